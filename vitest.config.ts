@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+const server = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+    env,
+  },
+});
+
+// One runner for every workspace: domain and server tests run in Node with TZ=UTC
+// (set in scripts/test.mjs), web component tests in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      server('server', { TEST_ENGINE: 'pglite' }),
+      // The same suite on PostgreSQL when CI (or you) gives it a server.
+      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', { TEST_ENGINE: 'postgres' })] : []),
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
