@@ -1,0 +1,134 @@
+// The one message catalogue. Texts quoted in SPEC.md are kept word for word, typos included:
+// they are the product's known texts. A wording change or a translation is an edit here.
+export const messages = {
+  // Registration and passwords
+  addressRequired: 'Please provide Country, Province/State, and City',
+  passwordConfirmMismatch: 'Check Your New Password',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordNeedsSpecial: 'Must contain at least one special character',
+  passwordNeedsUppercase: 'Must contain at least one uppercase letter',
+  passwordBadCharacters: 'Use only letters, digits and the symbols @$!%*?&',
+  passwordValid: 'Password is valid!',
+  registerBusinessWith: (product: string) => `Register my Business with ${product}`,
+  accountCreated:
+    'Your Account Successfully Created After the Email Verification You Can Login Your Account',
+  businessCreated: 'Your Business Created Successfully',
+  businessCreatedVerifyFirst: 'After email verification, you can access your account.',
+  emailTaken: 'This e-mail address is already registered',
+  unknownError: 'Unknown error',
+
+  // Verification
+  verified: 'You account successfully verified!',
+  verificationExpired: 'Verification link has expired.',
+  verificationFailed: 'Verification failed.',
+  verificationFailedLater: 'Verification failed. Please try again later.',
+  verificationSent: 'If the address is registered and not yet verified, a new link is on its way',
+
+  // Login
+  loginFailed: 'Wrong e-mail address or password',
+  loginUnverified: 'Please verify your e-mail address before logging in',
+  noTokenInStore: 'No token found in store.',
+
+  // Forgot / reset / change password
+  emailEmpty: 'Email is not allowed to be empty',
+  resetMailSent: 'Successfully Sent Your E-Mail',
+  resetBothRequired: 'Both password fields are required.',
+  resetRulesNotMet: 'Password does not meet the required rules',
+  resetMismatch: 'Password does not match',
+  passwordReset: 'Password Reset',
+  resetTokenInvalid: 'This reset link is invalid or has already been used',
+  somethingWrong: 'Something went wrong',
+  somethingWrongLater: 'Something went wrong. Please try again later.',
+  changeMismatch: 'Password Does Not Match check Your New and Confirm Password Fields',
+  changeWrongCurrent: 'Password does not Match check Your Current Password',
+  passwordChanged: 'Password Changed',
+
+  // Profile
+  confirmEditProfile: "Are You wan't to Edit This Profile Details ?",
+  confirmChangePassword: 'Do You want to change your password ?',
+  profileUpdated: 'Profile Updated',
+  failed: 'Failed',
+  failedReject: 'Failed ',
+
+  // Switch
+  confirmSwitch: 'Do You want to switch operations between Customer and Business',
+
+  // Search
+  searchNeedsFilter: 'Please Fill The Fileds!',
+  searchNothing: 'Business not found. Please check your search credentials',
+  searchNoBusiness: "Don't Have Business",
+
+  // Sections and business
+  sectionNameRequired: 'Should be fill the section Name',
+  hoursOrder: 'Closing time must be after opening time',
+  offHoursInside: 'The not-available time must lie inside the business hours',
+  businessDaysRequired: 'Choose at least one business day',
+  timezoneInvalid: 'Choose a valid time zone',
+  contactNumeric: 'Contact number must contain digits only',
+  sectionRequired: 'A business needs at least one section',
+  businessSaved: 'Business Updated',
+  confirmEditBusiness: "Are You wan't to Edit This Business Details ?",
+  confirmAddSection: 'Do You want to add a new section ?',
+  confirmEditSection: 'Do You want to edit this section ?',
+  confirmDeleteSection: 'Do You want to delete this section ?',
+
+  // Booking
+  selectDateTime: 'Should be select Date and Time',
+  offDay: 'This is Off Day',
+  holiday: 'This section is closed on this day',
+  closedTodayRequest: 'Now We are Closed Please Choose Tomorrow',
+  closedTodaySlots: 'we are closed now choose another day',
+  pastTime: 'This time has already passed',
+  notAvailableWindow: 'This time is not available',
+  notSlotBoundary: 'Please choose one of the listed slots',
+  outsideHours: 'This time is outside the business hours',
+  tooFarAhead: 'Bookings open at most one year ahead',
+  slotFull: 'This slot is full',
+  alreadyBooked: 'You already have a booking in this slot',
+  bookingRequested: 'Your booking request was sent',
+  sectionNotFound: 'Section not found',
+  businessNotFound: 'Business not found',
+  appointmentNotFound: 'Appointment not found',
+  ownBusinessBooking: 'You cannot book an appointment with your own business',
+
+  // Decisions
+  accepted: 'Appointment Accepted',
+  rejected: 'Appointment Rejected',
+  cancelledByCustomer: 'Your Appointment Cancelled.....',
+  cancelledByOwner: 'Appointment Cancelled',
+  autoCancelReason: 'automatically Cancel',
+  reasonRequired: 'Please give a reason for the cancellation',
+  invalidTransition: 'This appointment can no longer be changed that way',
+  attendanceSaved: 'Attendance recorded',
+  attendanceNeedsApproved: 'Attendance can be recorded for approved appointments only',
+
+  // Ratings and referrals
+  rated: 'Thank you for your rating',
+  rateNeedsAppointment: 'You can rate customers who booked with your business only',
+  referred: 'Thank you for referring this business',
+  alreadyReferred: 'You have already referred this business',
+
+  // Contact
+  contactAllRequiredTitle: 'All fields are required!',
+  contactAllRequiredText: 'Please complete all fields before submitting the form.',
+  contactSent: 'Thank you for your message. We will get back to you soon.',
+  popupAwesome: 'Awesome!',
+  popupWarning: 'Warning',
+  popupUnderstood: 'Understood',
+  popupGotIt: 'Got it',
+  noResponse: 'No response received from the server. Please check your connection.',
+  networkIssue:
+    'It seems like there was an issue with the network connection. Please check your internet connection and try again.',
+
+  // Generic HTTP
+  unauthorized: 'Please log in',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  tooMany: 'Too many attempts. Please try again later.',
+  tooLarge: 'The upload is too large',
+  badImage: 'Please upload a PNG, JPEG or WebP image',
+  badJson: 'The request body is not valid JSON',
+  ok: 'OK',
+} as const;
+
+export type MessageKey = keyof typeof messages;
