@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '@timeapp/domain/messages';
+import type { AppContext } from './context.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { serializerCompiler } from './lib/serializer.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import webPlugin from './plugins/web.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { placeRoutes } from './modules/places/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { businessRoutes } from './modules/businesses/routes.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Builds the HTTP application: external plugins, application plugins, then routes. */
+export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    bodyLimit: 256 * 1024,
+    // Trusting X-Forwarded-For from anyone would let a client pick its own address and
+    // step around the per-address rate limits: only as many hops as are configured.
+    trustProxy: (_address: string, hop: number) => hop < ctx.config.trustProxy,
+    logger: {
+      level: ctx.config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token'],
+      serializers: {
+        // Verification and reset links carry secrets in the query string: log the path only.
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+      },
+    },
+    // Router-level failures (bad URL encoding, over-long params) get the same {code, message}.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      reply.statusCode = status;
+      void reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ code: status, message: messages.notFound }) as never);
+    },
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
+  ctx.log = app.log;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(securityHeaders, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          'connect-src': ["'self'"],
+        },
+      },
+    },
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { tokens: ctx.tokens });
+  await app.register(openapiPlugin, { productName: ctx.config.productName });
+
+  mkdirSync(ctx.uploadsDir, { recursive: true });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(contactRoutes, { ctx });
+      await api.register(mailRoutes, { ctx });
+      await api.register(imageRoutes, { ctx });
+      await api.register(placeRoutes, { ctx });
+      await api.register(healthRoutes, { ctx });
+      await api.register(businessRoutes, { ctx });
+      await api.register(ratingRoutes, { ctx });
+      await api.register(referralRoutes, { ctx });
+      await api.register(appointmentRoutes, { ctx });
+    },
+    { prefix: '/api/v1.1' },
+  );
+  await app.register(webPlugin, { webDist: ctx.config.webDist, uploadsDir: ctx.uploadsDir });
+  return app;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { isValidTimeZone } from '@timeapp/domain/time-zone';
+
+// Environment is read and validated once, here. Everything else receives a Config.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('TimeApp <no-reply@timeapp.local>'),
+  OPERATOR_EMAIL: z.string().default('hello@timeapp.local'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  DEFAULT_TIMEZONE: z
+    .string()
+    .default('Pacific/Auckland')
+    .refine(isValidTimeZone, 'DEFAULT_TIMEZONE must be an IANA time zone'),
+  PRODUCT_NAME: z.string().default('TimeApp'),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  WEB_DIST: z.string().optional(),
+  /** Hops of trusted reverse proxies in front of the server (0: clients connect directly). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  operatorEmail: string;
+  jwtSecret: string;
+  defaultTimezone: string;
+  productName: string;
+  rateLimit: boolean;
+  logLevel: string;
+  dbPoolSize: number;
+  webDist: string;
+  trustProxy: number;
+  /** Demo data and the dev mailbox exist outside production only. */
+  devFeatures: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the secret from DATA_DIR, creating it on first start (development only). */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Bad configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.JWT_SECRET) throw new ConfigError('Bad configuration: JWT_SECRET is required in production');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    operatorEmail: e.OPERATOR_EMAIL,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    defaultTimezone: e.DEFAULT_TIMEZONE,
+    productName: e.PRODUCT_NAME,
+    rateLimit: e.RATE_LIMIT === 'on',
+    logLevel: e.LOG_LEVEL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.TRUST_PROXY,
+    devFeatures: !production,
+  };
+}

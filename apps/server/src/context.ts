@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import { openPglite, openPostgres, type Database, type Db } from './db/client.ts';
+import { createTokens, type TokenService } from './lib/tokens.ts';
+
+/** Everything a service may use; built once at start and passed down, never imported globally. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  /** The only clock the server reads, so tests can move time. */
+  now: () => Date;
+  uploadsDir: string;
+  log?: FastifyBaseLogger;
+};
+
+export function createContext(config: Config, database?: Database): AppContext {
+  const db =
+    database ??
+    (config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize) : openPglite(config.dataDir));
+  return {
+    config,
+    database: db,
+    db: db.db,
+    tokens: createTokens(config.jwtSecret),
+    now: () => new Date(),
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  };
+}

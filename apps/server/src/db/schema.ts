@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The postal address users and businesses both carry (v1.1 `address`). */
+const addressColumns = () => ({
+  country: text('country').notNull().default(''),
+  state: text('state').notNull().default(''),
+  city: text('city').notNull().default(''),
+  suburb: text('suburb').notNull().default(''),
+  postCode: text('post_code').notNull().default(''),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobileNumber: text('mobile_number').notNull().default(''),
+    birthday: text('birthday').notNull().default(''),
+    profileImage: text('profile_image').notNull().default(''),
+    userType: text('user_type').notNull().default('user'),
+    active: boolean('active').notNull().default(true),
+    verified: boolean('verified').notNull().default(false),
+    ...addressColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contactNumber: text('contact_number').notNull().default(''),
+    aboutBusiness: text('about_business').notNull().default(''),
+    ...addressColumns(),
+    category: text('category').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    status: smallint('status').notNull().default(1),
+    referralCount: integer('referral_count').notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    timezone: text('timezone').notNull(),
+    /**
+     * Sum and number of the business's ratings, kept by the ratings_business_totals trigger
+     * (drizzle/0002_business_rating_totals.sql) so search can sort by rating without
+     * aggregating every match's ratings on each request.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('businesses_owner_idx').on(t.ownerId),
+    // Partial, case-insensitive name search: a trigram index serves ILIKE '%part%'.
+    // fastupdate off: no pending list, which the planner prices as a scan of every pending
+    // entry and so chose a sequential scan after a bulk write (rating totals, a data load).
+    index('businesses_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('businesses_city_idx').on(sql`lower(${t.city})`, t.category),
+    index('businesses_suburb_idx').on(sql`lower(${t.suburb})`),
+    index('businesses_category_idx').on(t.category),
+  ],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    sectionName: text('section_name').notNull().default('Default'),
+    businessDays: jsonb('business_days').$type<string[]>().notNull(),
+    openTime: text('open_time').notNull(),
+    closeTime: text('close_time').notNull(),
+    offStart: text('off_start'),
+    offEnd: text('off_end'),
+    noneRegularOffDays: jsonb('none_regular_off_days').$type<string[]>().notNull().default([]),
+    slotDuration: integer('slot_duration').notNull(),
+    appointmentPerSlot: integer('appointment_per_slot').notNull(),
+    customRequest: boolean('custom_request').notNull().default(false),
+    /** 0 active, 1 deleted (soft delete, v1.1 `__v`). */
+    version: smallint('version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sections_business_idx').on(t.businessId)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    appointmentDate: text('appointment_date').notNull(),
+    appointmentTime: text('appointment_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default(''),
+    cancellationReason: text('cancellation_reason').notNull().default(''),
+    extendedNote: text('extended_note').notNull().default(''),
+    /** 0 Waiting, 1 Approved, 2 Cancelled. */
+    status: smallint('status').notNull().default(0),
+    attendance: text('attendance'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_section_start_idx').on(t.sectionId, t.startsAt),
+    index('appointments_user_start_idx').on(t.userId, t.startsAt),
+    index('appointments_business_start_idx').on(t.businessId, t.startsAt),
+    // A customer holds at most one place in a slot: the database says so, not the code.
+    uniqueIndex('appointments_one_place_per_customer')
+      .on(t.sectionId, t.startsAt, t.userId)
+      .where(sql`status in (0, 1)`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.businessId] })],
+);
+
+/** One rating per rater and rated; a new one replaces the old. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratedId: uuid('rated_id').notNull(),
+    ratedKind: text('rated_kind').$type<'business' | 'user'>().notNull(),
+    rate: smallint('rate').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raterId, t.ratedId] }),
+    index('ratings_rated_idx').on(t.ratedId),
+  ],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.businessId] })],
+);
+
+/** Single-use password reset tokens; only a hash of the token is stored. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every e-mail goes through here; a worker delivers and retries. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** Reply-To header, e.g. the sender of a contact-form message. */
+    replyTo: text('reply_to'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** Fixed-window rate-limit counters, shared by every API process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

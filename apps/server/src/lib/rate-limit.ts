@@ -1,0 +1,86 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { messages } from '@timeapp/domain/messages';
+import type { AppContext } from '../context.ts';
+import { rateLimits } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+
+/** A fixed window: at most `max` counted events per `windowSeconds`. */
+export type RateRule = { name: string; max: number; windowSeconds: number };
+
+// The one place the limits live (DESIGN.md, Rate limits).
+export const rateRules = {
+  /** Failed logins per target account. */
+  loginFailures: { name: 'login-fail', max: 10, windowSeconds: 15 * 60 },
+  forgotPassword: { name: 'forgot', max: 5, windowSeconds: 60 * 60 },
+  resendVerification: { name: 'resend', max: 5, windowSeconds: 60 * 60 },
+  /** Offices and phones share addresses, hence the generous allowance. */
+  register: { name: 'register', max: 100, windowSeconds: 60 * 60 },
+  contact: { name: 'contact', max: 100, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;
+
+function windowOf(ctx: AppContext, rule: RateRule) {
+  const now = ctx.now().getTime();
+  const size = rule.windowSeconds * 1000;
+  const start = Math.floor(now / size) * size;
+  return {
+    start: new Date(start),
+    retryAfter: Math.max(1, Math.ceil((start + size - now) / 1000)),
+  };
+}
+
+const tooMany = (retryAfter: number) => new AppError(429, messages.tooMany, retryAfter);
+
+/**
+ * Counters live in the database, so every API process behind a load balancer sees the same
+ * numbers. Fixed windows keep it to one row per key and window and one atomic upsert per hit.
+ */
+export function createRateLimiter(ctx: AppContext) {
+  const enabled = () => ctx.config.rateLimit;
+  const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+
+  return {
+    /** Counts one event; throws 429 (with Retry-After) once the window holds more than `max`. */
+    async hit(rule: RateRule, subject: string): Promise<void> {
+      if (!enabled()) return;
+      const { start, retryAfter } = windowOf(ctx, rule);
+      const key = keyOf(rule, subject);
+      const [row] = await ctx.db
+        .insert(rateLimits)
+        .values({ key, windowStart: start, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimits.key, rateLimits.windowStart],
+          set: { count: sql`${rateLimits.count} + 1` },
+        })
+        .returning({ count: rateLimits.count });
+      if ((row?.count ?? 0) > rule.max) throw tooMany(retryAfter);
+    },
+
+    /** Refuses when the window already holds `max` events, without counting this one. */
+    async check(rule: RateRule, subject: string): Promise<void> {
+      if (!enabled()) return;
+      const { start, retryAfter } = windowOf(ctx, rule);
+      const [row] = await ctx.db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, keyOf(rule, subject)), eq(rateLimits.windowStart, start)));
+      if ((row?.count ?? 0) >= rule.max) throw tooMany(retryAfter);
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+const limiters = new WeakMap<AppContext, RateLimiter>();
+
+/** The limiter of this application context (one per context, so tests stay isolated). */
+export function rateLimiter(ctx: AppContext): RateLimiter {
+  let limiter = limiters.get(ctx);
+  if (!limiter) limiters.set(ctx, (limiter = createRateLimiter(ctx)));
+  return limiter;
+}
+
+/** Drops windows that ended long ago; the longest window is one hour. */
+export async function cleanupRateLimits(ctx: AppContext): Promise<void> {
+  const cutoff = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000);
+  await ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff));
+}

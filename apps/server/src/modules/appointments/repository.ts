@@ -1,0 +1,325 @@
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { appointments, businesses, outbox, ratings, sections, users } from '../../db/schema.ts';
+import type { MailMessage } from '../mail/outbox.ts';
+
+type Conn = Db | Tx;
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type SectionRow = typeof sections.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+export async function findBusiness(db: Conn, id: string): Promise<BusinessRow | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  return row;
+}
+
+export type NewAppointment = {
+  /** Chosen by the caller, so the e-mail about it can be written before it exists. */
+  id: string;
+  userId: string;
+  businessId: string;
+  sectionId: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  startsAt: Date;
+  reason: string;
+};
+
+export type BookingOutcome =
+  { kind: 'booked'; createdAt: Date } | { kind: 'already-booked' } | { kind: 'full' };
+
+/** The text the slot's advisory lock is keyed on: `<section uuid>|<starts_at in UTC ISO>`. */
+export const slotLockKey = (sectionId: string, startsAt: Date) =>
+  `${sectionId}|${startsAt.toISOString()}`;
+
+/**
+ * Takes one place in a slot, or says why not, and queues the e-mail about it when it does:
+ * one statement, one round trip, atomic on its own (no explicit transaction). The work is the
+ * book_place function (drizzle/0004_book_place_function.sql), the three statements the
+ * benchmark's pgbench script reproduces, in order:
+ *
+ *   select pg_advisory_xact_lock(hashtextextended($section_id::text || '|' || $starts_at_iso, 0));
+ *   select count(*) filter (where true) as taken,
+ *          count(*) filter (where user_id = $caller) as mine
+ *     from appointments
+ *    where section_id = $section_id and starts_at = $starts_at and status in (0, 1);
+ *   insert into appointments (...) values (...)   -- when mine = 0 and taken < capacity
+ *
+ * Why a lock and not just the count: two transactions counting at once would both see a free
+ * place (cal.com #13397). The transaction-scoped advisory lock serialises bookings of one slot
+ * across every API process sharing the database, and is released at commit, so the next
+ * waiter's count (a fresh snapshot: the function is VOLATILE, under READ COMMITTED) sees the
+ * place just taken. Other slots never wait. Waiting and Approved hold a place; Cancelled frees
+ * it. `capacity` null means request mode: no limit, only the one-place-per-customer rule,
+ * which the partial unique index appointments_one_place_per_customer also enforces.
+ * The outbox row is inserted by the same statement, only when the place was taken.
+ */
+export async function bookPlace(
+  db: Db,
+  input: NewAppointment,
+  capacity: number | null,
+  mail: MailMessage | null,
+): Promise<BookingOutcome> {
+  const a = input;
+  const m = mail ?? { to: null, subject: '', text: '', html: '', links: [] };
+  // Both drivers answer execute() with { rows }.
+  const result = (await db.execute(sql`
+    with booked as (
+      select * from book_place(${a.id}::uuid, ${a.userId}::uuid, ${a.businessId}::uuid,
+        ${a.sectionId}::uuid, ${a.appointmentDate}::text, ${a.appointmentTime}::text,
+        ${a.startsAt.toISOString()}::timestamptz, ${a.reason}::text, ${capacity}::int,
+        ${slotLockKey(a.sectionId, a.startsAt)}::text)
+    ), queued as (
+      insert into ${outbox} ("to", subject, text, html, links)
+      select ${m.to}::text, ${m.subject}::text, ${m.text}::text, ${m.html}::text,
+             ${JSON.stringify(m.links ?? [])}::jsonb
+        from booked where booked.result = 'booked' and ${m.to}::text is not null
+    )
+    select result, booked_at from booked`)) as {
+    rows: { result: 'booked' | 'already-booked' | 'full'; booked_at: Date | string | null }[];
+  };
+  const row = result.rows[0]!;
+  if (row.result === 'booked') return { kind: 'booked', createdAt: new Date(row.booked_at!) };
+  return { kind: row.result };
+}
+
+const customer = alias(users, 'customer');
+const owner = alias(users, 'owner');
+
+// Everything a booking needs before it takes the place, in one round trip: the business, the
+// section if it belongs to it and is active (deleted ones take no bookings), the owner's
+// address for the e-mail, and the customer as the answer shows them.
+const bookingContextQuery = preparedFor((db) =>
+  db
+    .select({
+      business: {
+        id: businesses.id,
+        ownerId: businesses.ownerId,
+        name: businesses.name,
+        contactNumber: businesses.contactNumber,
+        photos: businesses.photos,
+        timezone: businesses.timezone,
+      },
+      section: sections,
+      ownerEmail: owner.email,
+      customer: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        profileImage: customer.profileImage,
+      },
+    })
+    .from(businesses)
+    .innerJoin(owner, eq(owner.id, businesses.ownerId))
+    .leftJoin(
+      sections,
+      and(
+        eq(sections.id, sql.placeholder('sectionId')),
+        eq(sections.businessId, businesses.id),
+        eq(sections.version, 0),
+      ),
+    )
+    .leftJoin(customer, eq(customer.id, sql.placeholder('userId')))
+    .where(eq(businesses.id, sql.placeholder('businessId')))
+    .prepare('booking_context'),
+);
+
+export type BookingContext = NonNullable<Awaited<ReturnType<typeof findBookingContext>>>;
+
+/** undefined: no such business; `section` null: no such active section in it. */
+export async function findBookingContext(
+  db: Db,
+  businessId: string,
+  sectionId: string,
+  userId: string,
+) {
+  const [row] = await bookingContextQuery(db).execute({ businessId, sectionId, userId });
+  return row;
+}
+
+/** An appointment with what the screens show beside it: business, section, customer, rating. */
+const view = {
+  id: appointments.id,
+  userId: appointments.userId,
+  businessId: appointments.businessId,
+  sectionId: appointments.sectionId,
+  appointmentDate: appointments.appointmentDate,
+  appointmentTime: appointments.appointmentTime,
+  startsAt: appointments.startsAt,
+  reason: appointments.reason,
+  cancellationReason: appointments.cancellationReason,
+  extendedNote: appointments.extendedNote,
+  status: appointments.status,
+  attendance: appointments.attendance,
+  createdAt: appointments.createdAt,
+  sectionName: sections.sectionName,
+  businessName: businesses.name,
+  contactNumber: businesses.contactNumber,
+  photos: businesses.photos,
+  timezone: businesses.timezone,
+  ownerId: businesses.ownerId,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  profileImage: customer.profileImage,
+  /** The business owner's rating of this customer, if any. */
+  customerRating: ratings.rate,
+};
+
+const selectView = (db: Conn) =>
+  db
+    .select(view)
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(sections, eq(sections.id, appointments.sectionId))
+    .innerJoin(customer, eq(customer.id, appointments.userId))
+    .leftJoin(
+      ratings,
+      and(eq(ratings.raterId, businesses.ownerId), eq(ratings.ratedId, appointments.userId)),
+    );
+
+export type AppointmentView = Awaited<ReturnType<ReturnType<typeof selectView>['execute']>>[number];
+
+export async function findView(db: Conn, id: string): Promise<AppointmentView | undefined> {
+  const [row] = await selectView(db).where(eq(appointments.id, id));
+  return row;
+}
+
+export type ListFilter = {
+  userId?: string;
+  businessId?: string;
+  sectionId?: string;
+  status?: number;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+};
+
+const DAY_MS = 86_400_000;
+const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
+
+const listQuery = (db: Db, f: ListFilter, name: string) => {
+  const p = sql.placeholder;
+  const where: SQL[] = [];
+  if (f.userId) where.push(eq(appointments.userId, p('userId')));
+  if (f.businessId) where.push(eq(appointments.businessId, p('businessId')));
+  if (f.sectionId) where.push(eq(appointments.sectionId, p('sectionId')));
+  if (f.status !== undefined) where.push(eq(appointments.status, p('status')));
+  if (f.from) {
+    where.push(gte(appointments.appointmentDate, p('from')));
+    where.push(sql`${appointments.startsAt} >= ${p('fromAt')}::timestamptz`);
+  }
+  if (f.to) {
+    where.push(lte(appointments.appointmentDate, p('to')));
+    where.push(sql`${appointments.startsAt} < ${p('toAt')}::timestamptz`);
+  }
+  return selectView(db)
+    .where(and(...where))
+    .orderBy(asc(appointments.startsAt), asc(appointments.createdAt), asc(appointments.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(name);
+};
+type ListQuery = ReturnType<typeof listQuery>;
+
+/** One prepared statement per combination of filters, made on first use (at most 32). */
+const listQueries = preparedFor(() => new Map<string, ListQuery>());
+
+/**
+ * One query for a list. `from`/`to` are business-local dates: the exact test is on
+ * appointment_date, and a starts_at range widened by a day (no zone is more than 14 h from UTC)
+ * lets the (business_id, starts_at) or (user_id, starts_at) index do the narrowing.
+ */
+export async function listViews(db: Db, f: ListFilter): Promise<AppointmentView[]> {
+  const shape = [
+    f.userId ? 'u' : '',
+    f.businessId ? 'b' : '',
+    f.sectionId ? 's' : '',
+    f.status !== undefined ? 't' : '',
+    f.from ? 'f' : '',
+    f.to ? 'o' : '',
+  ].join('');
+  const queries = listQueries(db);
+  let query = queries.get(shape);
+  if (!query) queries.set(shape, (query = listQuery(db, f, `appointment_list_${shape}`)));
+  return query.execute({
+    userId: f.userId,
+    businessId: f.businessId,
+    sectionId: f.sectionId,
+    status: f.status,
+    from: f.from,
+    fromAt: f.from && new Date(utcMidnight(f.from).getTime() - DAY_MS).toISOString(),
+    to: f.to,
+    toAt: f.to && new Date(utcMidnight(f.to).getTime() + 2 * DAY_MS).toISOString(),
+    limit: f.limit,
+    offset: f.offset,
+  });
+}
+
+export type LockedAppointment = {
+  id: string;
+  status: number;
+  userId: string;
+  businessId: string;
+  ownerId: string;
+  customerEmail: string;
+  customerName: string;
+  ownerEmail: string;
+  businessName: string;
+  sectionName: string;
+  appointmentDate: string;
+  appointmentTime: string;
+};
+
+/** The appointment row locked for a decision, with who to tell about it. */
+export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointment | undefined> {
+  const [row] = await tx
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      userId: appointments.userId,
+      businessId: appointments.businessId,
+      ownerId: businesses.ownerId,
+      customerEmail: customer.email,
+      customerName: sql<string>`${customer.firstName} || ' ' || ${customer.lastName}`,
+      ownerEmail: owner.email,
+      businessName: businesses.name,
+      sectionName: sections.sectionName,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+    })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(sections, eq(sections.id, appointments.sectionId))
+    .innerJoin(customer, eq(customer.id, appointments.userId))
+    .innerJoin(owner, eq(owner.id, businesses.ownerId))
+    .where(eq(appointments.id, id))
+    .for('update', { of: appointments });
+  return row;
+}
+
+export async function updateStatus(
+  tx: Tx,
+  id: string,
+  change: { status: number; cancellationReason: string; now: Date },
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({
+      status: change.status,
+      cancellationReason: change.cancellationReason,
+      updatedAt: change.now,
+    })
+    .where(eq(appointments.id, id));
+}
+
+export async function updateAttendance(
+  tx: Tx,
+  id: string,
+  attendance: 'arrived' | 'no-show',
+  now: Date,
+): Promise<void> {
+  await tx.update(appointments).set({ attendance, updatedAt: now }).where(eq(appointments.id, id));
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  appointment,
+  attendanceBody,
+  createAppointmentBody,
+  listAppointmentsQuery,
+  updateAppointmentBody,
+} from '@timeapp/domain/appointments';
+import { envelope, errorBody } from '@timeapp/domain/common';
+import { messages } from '@timeapp/domain/messages';
+import type { AppContext } from '../../context.ts';
+import { ok, type RoutesPlugin } from '../../lib/routes.ts';
+import { appointmentService } from './service.ts';
+
+// A malformed id is answered 404 by the service, so the param is any string here.
+const idParams = z.object({ id: z.string().max(64) });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }) => {
+  const service = appointmentService(ctx);
+  const tags = ['appointments'];
+  const bearerAuth = [{ bearer: [] }];
+
+  app.post(
+    '/appointment',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        body: createAppointmentBody,
+        response: { 201: envelope(appointment), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.book(request.actor, request.body);
+      return reply.code(201).send(ok(data, messages.bookingRequested, 201));
+    },
+  );
+
+  app.get(
+    '/appointment',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        querystring: listAppointmentsQuery,
+        response: { 200: envelope(z.array(appointment)), ...errors },
+      },
+    },
+    async (request) => ok(await service.list(request.actor, request.query)),
+  );
+
+  app.get(
+    '/appointment/:id',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) => ok(await service.get(request.actor, request.params.id)),
+  );
+
+  app.put(
+    '/appointment/:id',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        params: idParams,
+        body: updateAppointmentBody,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) => {
+      const { appointment: data, message } = await service.changeStatus(
+        request.actor,
+        request.params.id,
+        request.body,
+      );
+      return ok(data, message);
+    },
+  );
+
+  app.post(
+    '/appointment/:id/attendance',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        params: idParams,
+        body: attendanceBody,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.recordAttendance(request.actor, request.params.id, request.body),
+        messages.attendanceSaved,
+      ),
+  );
+};

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  Appointment,
+  attendanceBody,
+  CreateAppointmentBody,
+  listAppointmentsQuery,
+  updateAppointmentBody,
+} from '@timeapp/domain/appointments';
+import type { WeekDay } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { checkBooking, type Schedule } from '@timeapp/domain/schedule';
+import type { AppointmentStatus } from '@timeapp/domain/status';
+import { decideTransition } from '@timeapp/domain/transitions';
+import { formatInstant } from '@timeapp/domain/time-zone';
+import type { AppContext } from '../../context.ts';
+import { requireVerified, type Actor } from '../../lib/actor.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import {
+  bookingReceivedMail,
+  customerCancelledMail,
+  decisionMail,
+  type Decision,
+} from './mails.ts';
+import * as repo from './repository.ts';
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// PostgreSQL refuses a malformed uuid with an error: such an id simply names nothing.
+const isUuid = (id: string | undefined): id is string => !!id && UUID.test(id);
+
+const toSchedule = (s: repo.SectionRow): Schedule => ({
+  businessDays: s.businessDays as WeekDay[],
+  businessHours: [s.openTime, s.closeTime],
+  regularOffHours: s.offStart && s.offEnd ? [s.offStart, s.offEnd] : [],
+  noneRegularOffDays: s.noneRegularOffDays,
+  slotDuration: s.slotDuration,
+  appointmentPerSlot: s.appointmentPerSlot,
+  customRequest: s.customRequest,
+});
+
+/** The contract shape; the owner also sees their own rating of the customer. */
+function toAppointment(v: repo.AppointmentView, forOwner: boolean): Appointment {
+  return {
+    _id: v.id,
+    userId: v.userId,
+    businessId: v.businessId,
+    sectionId: v.sectionId,
+    sectionName: v.sectionName,
+    appointmentDate: v.appointmentDate,
+    appointmentTime: v.appointmentTime,
+    startsAt: formatInstant(v.startsAt, v.timezone),
+    reason: v.reason,
+    cancellationReason: v.cancellationReason,
+    extendedNote: v.extendedNote,
+    status: v.status,
+    attendance: v.attendance === 'arrived' || v.attendance === 'no-show' ? v.attendance : null,
+    ...(forOwner ? { customerRating: v.customerRating ?? null } : {}),
+    business: { name: v.businessName, contactNumber: v.contactNumber, photos: v.photos },
+    user: { firstName: v.firstName, lastName: v.lastName, profileImage: v.profileImage },
+    createdAt: v.createdAt.toISOString(),
+  };
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  for (let err = e; err && typeof err === 'object'; err = (err as { cause?: unknown }).cause)
+    if ((err as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+export type AppointmentService = ReturnType<typeof appointmentService>;
+
+export function appointmentService(ctx: AppContext) {
+  async function view(id: string, forOwner: boolean): Promise<Appointment> {
+    const v = await repo.findView(ctx.db, id);
+    if (!v) throw notFound(messages.appointmentNotFound);
+    return toAppointment(v, forOwner);
+  }
+
+  return {
+    /** A verified customer takes a place (or sends a request); 201 with status 0. */
+    async book(actor: Actor, body: CreateAppointmentBody): Promise<Appointment> {
+      const me = requireVerified(actor);
+      // The business is looked up first: an unknown business is 'not found' whatever the
+      // section, and a malformed section id simply names no section.
+      const found = isUuid(body.businessId)
+        ? await repo.findBookingContext(
+            ctx.db,
+            body.businessId,
+            isUuid(body.sectionId) ? body.sectionId : NIL_UUID,
+            me.userId,
+          )
+        : undefined;
+      if (!found) throw notFound(messages.businessNotFound);
+      const { business, section, customer } = found;
+      // An owner booking their own business would be deciding their own request.
+      if (business.ownerId === me.userId) throw forbidden(messages.ownBusinessBooking);
+      if (!section) throw notFound(messages.sectionNotFound);
+
+      const check = checkBooking(
+        toSchedule(section),
+        body.appointmentDate,
+        body.appointmentTime,
+        business.timezone,
+        ctx.now(),
+      );
+      if (!check.ok) throw badRequest(check.message);
+
+      const input: repo.NewAppointment = {
+        id: randomUUID(),
+        userId: me.userId,
+        businessId: business.id,
+        sectionId: section.id,
+        appointmentDate: body.appointmentDate,
+        appointmentTime: check.time,
+        startsAt: check.startsAt,
+        reason: body.reason,
+      };
+      // Queued by the same statement that takes the place, only when it does.
+      const mail = bookingReceivedMail(ctx, found.ownerEmail, {
+        id: input.id,
+        businessName: business.name,
+        sectionName: section.sectionName,
+        appointmentDate: body.appointmentDate,
+        appointmentTime: check.time,
+        customerName: customer ? `${customer.firstName} ${customer.lastName}` : '',
+        reason: body.reason,
+      });
+      let outcome: repo.BookingOutcome;
+      try {
+        outcome = await repo.bookPlace(
+          ctx.db,
+          input,
+          section.customRequest ? null : section.appointmentPerSlot,
+          mail,
+        );
+      } catch (e) {
+        // The partial unique index is the last word on one place per customer per slot.
+        if (isUniqueViolation(e)) throw conflict(messages.alreadyBooked);
+        throw e;
+      }
+      if (outcome.kind === 'already-booked') throw conflict(messages.alreadyBooked);
+      if (outcome.kind === 'full') throw conflict(messages.slotFull);
+      // The answer is what was just stored; no read-back.
+      return toAppointment(
+        {
+          ...input,
+          cancellationReason: '',
+          extendedNote: '',
+          status: 0,
+          attendance: null,
+          createdAt: outcome.createdAt,
+          sectionName: section.sectionName,
+          businessName: business.name,
+          contactNumber: business.contactNumber,
+          photos: business.photos,
+          timezone: business.timezone,
+          ownerId: business.ownerId,
+          firstName: customer?.firstName ?? '',
+          lastName: customer?.lastName ?? '',
+          profileImage: customer?.profileImage ?? '',
+          customerRating: null,
+        },
+        false,
+      );
+    },
+
+    /** The caller's own appointments, or (owner only) a business's. */
+    async list(actor: Actor, q: z.infer<typeof listAppointmentsQuery>): Promise<Appointment[]> {
+      const me = requireVerified(actor);
+      const forOwner = q.businessId !== undefined;
+      if (forOwner) {
+        const business = isUuid(q.businessId)
+          ? await repo.findBusiness(ctx.db, q.businessId)
+          : undefined;
+        if (!business) throw notFound(messages.businessNotFound);
+        if (business.ownerId !== me.userId) throw forbidden();
+      }
+      if (q.sectionId !== undefined && !isUuid(q.sectionId)) return [];
+      const rows = await repo.listViews(ctx.db, {
+        ...(forOwner ? { businessId: q.businessId } : { userId: me.userId }),
+        sectionId: q.sectionId,
+        status: q.status,
+        from: q.from,
+        to: q.to,
+        limit: q.limit,
+        offset: q.offset,
+      });
+      return rows.map((v) => toAppointment(v, forOwner));
+    },
+
+    /** The customer who booked it or the owner of its business. */
+    async get(actor: Actor, id: string): Promise<Appointment> {
+      const me = requireVerified(actor);
+      const v = isUuid(id) ? await repo.findView(ctx.db, id) : undefined;
+      if (!v) throw notFound(messages.appointmentNotFound);
+      if (v.ownerId !== me.userId && v.userId !== me.userId) throw forbidden();
+      return toAppointment(v, v.ownerId === me.userId);
+    },
+
+    /** Accept, reject or cancel (DESIGN.md section 3); each decision is e-mailed. */
+    async changeStatus(
+      actor: Actor,
+      id: string,
+      body: z.infer<typeof updateAppointmentBody>,
+    ): Promise<{ appointment: Appointment; message: string }> {
+      const me = requireVerified(actor);
+      if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
+      const { role, message } = await ctx.db.transaction(async (tx) => {
+        const a = await repo.lockForUpdate(tx, id);
+        if (!a) throw notFound(messages.appointmentNotFound);
+        const role = a.ownerId === me.userId ? 'owner' : a.userId === me.userId ? 'customer' : null;
+        if (!role) throw forbidden();
+        const from = a.status as AppointmentStatus;
+        const t = decideTransition(role, from, body.status, body.cancellationReason);
+        if (!t.ok) throw new AppError(t.status, t.message);
+        await repo.updateStatus(tx, id, {
+          status: body.status,
+          cancellationReason: t.reason,
+          now: ctx.now(),
+        });
+
+        const about = { ...a, id };
+        if (role === 'owner') {
+          const decision: Decision =
+            body.status === 1 ? 'accepted' : from === 0 ? 'rejected' : 'cancelled';
+          await enqueueMail(tx, decisionMail(ctx, a.customerEmail, about, decision, t.reason));
+        } else {
+          await enqueueMail(tx, customerCancelledMail(ctx, a.ownerEmail, about, t.reason));
+        }
+        return { role, message: t.message };
+      });
+      return { appointment: await view(id, role === 'owner'), message };
+    },
+
+    /** The owner's 'Arrived' and 'Report' buttons, for approved appointments. */
+    async recordAttendance(
+      actor: Actor,
+      id: string,
+      body: z.infer<typeof attendanceBody>,
+    ): Promise<Appointment> {
+      const me = requireVerified(actor);
+      if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
+      await ctx.db.transaction(async (tx) => {
+        const a = await repo.lockForUpdate(tx, id);
+        if (!a) throw notFound(messages.appointmentNotFound);
+        if (a.ownerId !== me.userId) throw forbidden();
+        if (a.status !== 1) throw conflict(messages.attendanceNeedsApproved);
+        await repo.updateAttendance(tx, id, body.attendance, ctx.now());
+      });
+      return view(id, true);
+    },
+  };
+}

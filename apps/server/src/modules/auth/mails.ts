@@ -1,0 +1,76 @@
+import type { AppContext } from '../../context.ts';
+import { htmlMail } from '../mail/html.ts';
+import type { MailMessage } from '../mail/outbox.ts';
+
+export const VERIFY_LINK_MS = 24 * 60 * 60 * 1000;
+export const RESET_LINK_MS = 60 * 60 * 1000;
+
+/** The verification link the login page reads: `/loginApp?email&token&expires`. */
+export function verificationLink(ctx: AppContext, email: string): string {
+  const expires = ctx.now().getTime() + VERIFY_LINK_MS;
+  const token = ctx.tokens.emailToken(email, expires);
+  const query = new URLSearchParams({ email, token, expires: String(expires) });
+  return `${ctx.config.publicUrl}/loginApp?${query.toString()}`;
+}
+
+export function verificationMail(
+  ctx: AppContext,
+  to: { email: string; firstName: string },
+): MailMessage {
+  const product = ctx.config.productName;
+  const link = verificationLink(ctx, to.email);
+  const lines = [
+    `Hello ${to.firstName},`,
+    `Please confirm your e-mail address to finish creating your ${product} account. The link is valid for 24 hours.`,
+    `If you did not sign up for ${product}, you can ignore this message.`,
+  ];
+  return {
+    to: to.email,
+    subject: `Verify your ${product} e-mail address`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n`,
+    html: htmlMail(lines, { href: link, label: 'Verify my e-mail address' }),
+    links: [link],
+  };
+}
+
+export function resetMail(
+  ctx: AppContext,
+  to: { email: string; firstName: string },
+  token: string,
+): MailMessage {
+  const product = ctx.config.productName;
+  const link = `${ctx.config.publicUrl}/loginApp/reset-password?${new URLSearchParams({ resettoken: token })}`;
+  const lines = [
+    `Hello ${to.firstName},`,
+    `Someone asked to reset the password of your ${product} account. The link below works once, within one hour.`,
+    'If it was not you, ignore this message: your password stays as it is.',
+  ];
+  return {
+    to: to.email,
+    subject: `Reset your ${product} password`,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n`,
+    html: htmlMail(lines, { href: link, label: 'Choose a new password' }),
+    links: [link],
+  };
+}
+
+/** Sent to the old address when an account's e-mail address changes. */
+export function emailChangedMail(
+  ctx: AppContext,
+  to: { email: string; firstName: string },
+  newEmail: string,
+): MailMessage {
+  const product = ctx.config.productName;
+  const lines = [
+    `Hello ${to.firstName},`,
+    `The e-mail address of your ${product} account was changed to ${newEmail}. A verification link was sent there; until it is used, logging in is not possible.`,
+    `If you did not make this change, please contact us.`,
+  ];
+  return {
+    to: to.email,
+    subject: `Your ${product} e-mail address was changed`,
+    text: lines.join('\n\n') + '\n',
+    html: htmlMail(lines),
+    links: [],
+  };
+}

@@ -1,0 +1,134 @@
+import { errorBody, okBody } from '@timeapp/domain/common';
+import { messages } from '@timeapp/domain/messages';
+import {
+  authAnswer,
+  changePasswordBody,
+  forgotBody,
+  loginBody,
+  registerBody,
+  resendBody,
+  resetBody,
+  verifyEmailQuery,
+} from '@timeapp/domain/users';
+import type { RoutesPlugin } from '../../lib/routes.ts';
+import * as auth from './service.ts';
+
+// v1.1 puts token and user at the top level as well as in `data`.
+const sessionAnswer = (code: number, message: string, s: auth.Session) => ({
+  code,
+  message,
+  token: s.token,
+  user: s.user,
+  data: { token: s.token, user: s.user },
+});
+const done = (message: string) => ({ code: 200, message });
+
+export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Register (answers an unverified session token)',
+        body: registerBody,
+        response: { 201: authAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.register(ctx, request.actor, request.body, { ip: request.ip });
+      return reply.code(201).send(sessionAnswer(201, messages.accountCreated, session));
+    },
+  );
+
+  app.get(
+    '/users/verify-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Follow the e-mailed verification link',
+        querystring: verifyEmailQuery,
+        response: { 200: okBody, 400: errorBody },
+      },
+    },
+    async (request) => {
+      await auth.verifyEmail(ctx, request.actor, request.query);
+      return done(messages.verified);
+    },
+  );
+
+  app.post(
+    '/users/resend-verification',
+    {
+      schema: {
+        tags: ['users'],
+        body: resendBody,
+        response: { 200: okBody, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(ctx, request.actor, request.body, { ip: request.ip });
+      return done(messages.verificationSent);
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      schema: {
+        tags: ['users'],
+        body: loginBody,
+        response: {
+          200: authAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) =>
+      sessionAnswer(200, messages.ok, await auth.login(ctx, request.actor, request.body)),
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      schema: {
+        tags: ['users'],
+        body: forgotBody,
+        response: { 200: okBody, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(ctx, request.actor, request.body, { ip: request.ip });
+      return done(messages.resetMailSent);
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      schema: { tags: ['users'], body: resetBody, response: { 200: okBody, 400: errorBody } },
+    },
+    async (request) => {
+      await auth.resetPassword(ctx, request.actor, request.body);
+      return done(messages.passwordReset);
+    },
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: okBody, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      await auth.changePassword(ctx, request.actor, request.body);
+      return done(messages.passwordChanged);
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import { messages } from '@timeapp/domain/messages';
+import type {
+  changePasswordBody,
+  forgotBody,
+  loginBody,
+  registerBody,
+  resendBody,
+  resetBody,
+  SessionUser,
+  verifyEmailQuery,
+} from '@timeapp/domain/users';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { requireVerified } from '../../lib/actor.ts';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { rateLimiter, rateRules } from '../../lib/rate-limit.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { toSessionUser } from '../users/profile.ts';
+import * as users from '../users/repository.ts';
+import { RESET_LINK_MS, resetMail, verificationMail } from './mails.ts';
+import * as resets from './repository.ts';
+
+export type Session = { token: string; user: SessionUser };
+/** Where a request comes from, for the per-address limits. */
+export type Client = { ip: string };
+
+const UNVERIFIED_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
+
+export async function register(
+  ctx: AppContext,
+  _actor: Actor,
+  body: z.output<typeof registerBody>,
+  client: Client,
+): Promise<Session> {
+  // Anyone may register; the address limit keeps scripts from filling the table.
+  await rateLimiter(ctx).hit(rateRules.register, client.ip);
+  if (await users.findByEmail(ctx.db, body.email)) throw conflict(messages.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  const address = body.address;
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const row = await users.insert(tx, {
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        mobileNumber: body.mobileNumber ?? '',
+        birthday: body.birthday ?? '',
+        country: address?.country ?? '',
+        state: address?.state ?? '',
+        city: address?.city ?? '',
+        suburb: address?.suburb ?? '',
+        postCode: address?.postCode ?? '',
+        createdAt: ctx.now(),
+      });
+      await enqueueMail(tx, verificationMail(ctx, row));
+      return row;
+    });
+    return {
+      token: await ctx.tokens.sign({ id: user.id, verified: false }),
+      user: await toSessionUser(ctx.db, user),
+    };
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (users.isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    throw error;
+  }
+}
+
+export async function verifyEmail(
+  ctx: AppContext,
+  _actor: Actor,
+  query: z.output<typeof verifyEmailQuery>,
+): Promise<void> {
+  // Anyone holding the link may use it: the HMAC is the authorisation.
+  const email = query.email.trim().toLowerCase();
+  const expires = /^\d{1,16}$/.test(query.expires) ? Number(query.expires) : NaN;
+  // Check the signature before the expiry, so a link whose expiry was edited reads as tampered.
+  if (!Number.isFinite(expires) || !ctx.tokens.checkEmailToken(email, expires, query.token))
+    throw badRequest(messages.verificationFailed);
+  if (expires <= ctx.now().getTime()) throw badRequest(messages.verificationExpired);
+  // The account may have been removed (unverified for 5 days) while the link was still valid.
+  if (!(await users.markVerifiedByEmail(ctx.db, email)))
+    throw badRequest(messages.verificationFailed);
+}
+
+export async function resendVerification(
+  ctx: AppContext,
+  _actor: Actor,
+  body: z.output<typeof resendBody>,
+  client: Client,
+): Promise<void> {
+  // Anyone may ask; the answer never says whether the address is registered.
+  await rateLimiter(ctx).hit(rateRules.resendVerification, client.ip);
+  const user = await users.findByEmail(ctx.db, body.email);
+  if (user && !user.verified) await enqueueMail(ctx.db, verificationMail(ctx, user));
+}
+
+export async function login(
+  ctx: AppContext,
+  _actor: Actor,
+  body: z.output<typeof loginBody>,
+): Promise<Session> {
+  // Anyone may try; the per-account limit counts failures, so it stops guessing, not the owner.
+  const limiter = rateLimiter(ctx);
+  await limiter.check(rateRules.loginFailures, body.email);
+  const user = await users.findByEmail(ctx.db, body.email);
+  // An unknown address costs a hash comparison too, so timing does not tell which it was.
+  const matches = await verifyPassword(
+    body.password,
+    user?.passwordHash ?? (await dummyHashPromise),
+  );
+  if (!user || !matches) {
+    await limiter.hit(rateRules.loginFailures, body.email).catch((error: unknown) => {
+      // This failure filled the window: the answer is still the plain 401 for this attempt.
+      if (!(error instanceof AppError && error.status === 429)) throw error;
+    });
+    throw unauthorized(messages.loginFailed);
+  }
+  if (!user.verified) throw forbidden(messages.loginUnverified);
+  return {
+    token: await ctx.tokens.sign({ id: user.id, verified: true }),
+    user: await toSessionUser(ctx.db, user),
+  };
+}
+
+export async function forgotPassword(
+  ctx: AppContext,
+  _actor: Actor,
+  body: z.output<typeof forgotBody>,
+  client: Client,
+): Promise<void> {
+  // Anyone may ask; the answer never says whether the address is registered.
+  await rateLimiter(ctx).hit(rateRules.forgotPassword, client.ip);
+  const user = await users.findByEmail(ctx.db, body.email);
+  if (!user) return;
+  const { token, hash } = randomToken();
+  await ctx.db.transaction(async (tx) => {
+    await resets.insertReset(tx, {
+      tokenHash: hash,
+      userId: user.id,
+      expiresAt: new Date(ctx.now().getTime() + RESET_LINK_MS),
+    });
+    await enqueueMail(tx, resetMail(ctx, user, token));
+  });
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  _actor: Actor,
+  body: z.output<typeof resetBody>,
+): Promise<void> {
+  // Anyone holding a valid reset token may use it once.
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const userId = await resets.claimReset(tx, hashToken(body.token), now);
+    if (!userId) throw badRequest(messages.resetTokenInvalid);
+    await resets.retireResets(tx, userId, now);
+    // The link reached the mailbox, which proves the address as well as a verification link does.
+    await users.update(tx, userId, { passwordHash, verified: true });
+  });
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof changePasswordBody>,
+): Promise<void> {
+  const me = requireVerified(actor);
+  const user = await users.findById(ctx.db, me.userId);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(body.oldPassword, user.passwordHash)))
+    throw badRequest(messages.changeWrongCurrent);
+  await users.update(ctx.db, user.id, { passwordHash: await hashPassword(body.newPassword) });
+}
+
+/** Unverified accounts older than five days are removed (DESIGN.md section 3). */
+export async function removeStaleUnverified(ctx: AppContext): Promise<number> {
+  return users.deleteUnverifiedBefore(
+    ctx.db,
+    new Date(ctx.now().getTime() - UNVERIFIED_LIFETIME_MS),
+  );
+}

@@ -1,0 +1,87 @@
+import type {
+  Business,
+  BusinessSummary,
+  Section,
+  SectionInput,
+  WeekDay,
+} from '@timeapp/domain/businesses';
+import type { Schedule } from '@timeapp/domain/schedule';
+import type { NewSection, RatedBusiness, SectionFields } from './repository.ts';
+
+// Answers are built field by field from the contract: a row never goes out as it is.
+
+const rating = (b: RatedBusiness) => ({
+  average: b.ratingCount === 0 ? 0 : Math.round((b.ratingSum / b.ratingCount) * 100) / 100,
+  count: b.ratingCount,
+});
+
+export const toSummary = (b: RatedBusiness): BusinessSummary => ({
+  _id: b.id,
+  name: b.name,
+  contactNumber: b.contactNumber,
+  aboutBusiness: b.aboutBusiness,
+  address: {
+    country: b.country,
+    state: b.state,
+    city: b.city,
+    suburb: b.suburb,
+    postCode: b.postCode,
+  },
+  category: b.category,
+  photos: b.photos,
+  status: b.status,
+  referralCount: b.referralCount,
+  verified: b.verified,
+  timezone: b.timezone,
+  rating: rating(b),
+  ownerId: b.ownerId,
+});
+
+export const toSection = (s: SectionFields): Section => ({
+  _id: s.id,
+  sectionName: s.sectionName,
+  businessDays: s.businessDays as WeekDay[],
+  businessHours: [s.openTime, s.closeTime],
+  regularOffHours: s.offStart && s.offEnd ? [s.offStart, s.offEnd] : [],
+  noneRegularOffDays: s.noneRegularOffDays,
+  slotDuration: s.slotDuration,
+  appointmentPerSlot: s.appointmentPerSlot,
+  customRequest: s.customRequest,
+  __v: s.version,
+});
+
+export const toBusiness = (b: RatedBusiness, list: SectionFields[]): Business => ({
+  ...toSummary(b),
+  section: list.map(toSection),
+});
+
+/** The booking engine's view of a stored section. */
+export const toSchedule = (s: SectionFields): Schedule => {
+  const { businessDays, businessHours, regularOffHours, noneRegularOffDays } = toSection(s);
+  return {
+    businessDays,
+    businessHours,
+    regularOffHours,
+    noneRegularOffDays,
+    slotDuration: s.slotDuration,
+    appointmentPerSlot: s.appointmentPerSlot,
+    customRequest: s.customRequest,
+  };
+};
+
+/** Form input to columns; the not-available window means nothing in request mode. */
+export const sectionColumns = (s: SectionInput): NewSection => {
+  const off = !s.customRequest && s.regularOffHours?.length === 2 ? s.regularOffHours : null;
+  return {
+    sectionName: s.sectionName,
+    businessDays: [...new Set(s.businessDays)],
+    openTime: s.businessHours[0],
+    closeTime: s.businessHours[1],
+    offStart: off ? off[0] : null,
+    offEnd: off ? off[1] : null,
+    noneRegularOffDays: [...new Set(s.noneRegularOffDays)].sort(),
+    slotDuration: s.slotDuration,
+    appointmentPerSlot: s.appointmentPerSlot,
+    customRequest: s.customRequest,
+  };
+};

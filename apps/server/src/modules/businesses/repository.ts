@@ -1,0 +1,280 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { appointments, businesses, favorites, sections, users } from '../../db/schema.ts';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type SectionRow = typeof sections.$inferSelect;
+export type NewSection = Omit<typeof sections.$inferInsert, 'businessId'>;
+/** A business carries its rating totals (rating_sum, rating_count, kept by a trigger). */
+export type RatedBusiness = BusinessRow;
+/** What an answer shows of a section. */
+export type SectionFields = Omit<SectionRow, 'businessId' | 'createdAt'>;
+type Conn = Db | Tx;
+
+/** Highest average first, unrated last; then the most ratings, then by name. */
+const byRating = [
+  sql`${businesses.ratingSum}::float8 / nullif(${businesses.ratingCount}, 0) desc nulls last`,
+  sql`${businesses.ratingCount} desc`,
+  asc(businesses.name),
+  asc(businesses.id),
+];
+
+export async function insertBusiness(
+  db: Conn,
+  values: typeof businesses.$inferInsert,
+): Promise<BusinessRow> {
+  const [row] = await db.insert(businesses).values(values).returning();
+  return row!;
+}
+
+/**
+ * Sections are listed in the order they were added (created_at, then id). Each new one is
+ * stamped a microsecond after the business's latest section, and after one another: now() is
+ * one value per transaction and PGlite's clock ticks in milliseconds, so neither alone orders
+ * sections added together. Callers hold the business row (new, or locked) so this is serial.
+ */
+export async function insertSections(
+  db: Conn,
+  businessId: string,
+  list: NewSection[],
+): Promise<void> {
+  if (!list.length) return;
+  const latest = sql`coalesce((select max(s.created_at) from sections s where s.business_id = ${businessId}),
+    '-infinity'::timestamptz)`;
+  await db.insert(sections).values(
+    list.map((s, i) => ({
+      ...s,
+      businessId,
+      createdAt: sql`greatest(clock_timestamp(), ${latest} + interval '1 microsecond')
+        + ${i}::int * interval '1 microsecond'`,
+    })),
+  );
+}
+
+export async function findById(db: Conn, id: string): Promise<RatedBusiness | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  return row;
+}
+
+// The active sections in the order they were added, as JSON beside the business row: one
+// round trip for GET /business/:id. Keys are the SectionFields property names. The outer id is
+// written `businesses.id`: in a one-table select Drizzle leaves columns unqualified, and a
+// bare "id" here would be the section's.
+const activeSectionsJson = sql<SectionFields[]>`coalesce((
+  select json_agg(json_build_object(
+      'id', s.id, 'sectionName', s.section_name, 'businessDays', s.business_days,
+      'openTime', s.open_time, 'closeTime', s.close_time, 'offStart', s.off_start,
+      'offEnd', s.off_end, 'noneRegularOffDays', s.none_regular_off_days,
+      'slotDuration', s.slot_duration, 'appointmentPerSlot', s.appointment_per_slot,
+      'customRequest', s.custom_request, 'version', s.version)
+    order by s.created_at, s.id)
+  from ${sections} s where s.business_id = ${businesses}.id and s.version = 0), '[]'::json)`;
+
+const businessWithSections = preparedFor((db) =>
+  db
+    .select({ business: businesses, sections: activeSectionsJson })
+    .from(businesses)
+    .where(eq(businesses.id, sql.placeholder('id')))
+    .prepare('business_with_sections'),
+);
+
+export async function findWithActiveSections(
+  db: Db,
+  id: string,
+): Promise<{ business: RatedBusiness; sections: SectionFields[] } | undefined> {
+  const [row] = await businessWithSections(db).execute({ id });
+  return row;
+}
+
+/** Locks the business row so concurrent edits of its sections apply one after the other. */
+export async function lockById(tx: Tx, id: string): Promise<BusinessRow | undefined> {
+  const [row] = await tx.select().from(businesses).where(eq(businesses.id, id)).for('update');
+  return row;
+}
+
+export async function updateById(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof businesses.$inferInsert>,
+) {
+  if (Object.keys(values).length)
+    await tx.update(businesses).set(values).where(eq(businesses.id, id));
+}
+
+export async function findSection(db: Conn, businessId: string, sectionId: string) {
+  const [row] = await db
+    .select()
+    .from(sections)
+    .where(and(eq(sections.id, sectionId), eq(sections.businessId, businessId)));
+  return row;
+}
+
+export async function updateSection(tx: Tx, sectionId: string, values: Partial<NewSection>) {
+  await tx.update(sections).set(values).where(eq(sections.id, sectionId));
+}
+
+export async function countActiveSections(tx: Tx, businessId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sections)
+    .where(and(eq(sections.businessId, businessId), eq(sections.version, 0)));
+  return Number(row?.n ?? 0);
+}
+
+export type SearchFilters = { name?: string; category?: string; city?: string; suburb?: string };
+
+// `lower(name) like '%'||lower($1)||'%'` is the exact expression the trigram GIN index on
+// lower(name) serves; user input is escaped so '%' and '_' match themselves.
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type SearchValues = { name?: string; category?: string; city?: string; suburb?: string };
+
+/** The WHERE of a search, on values or on placeholders of the same names. */
+function searchWhere(f: SearchFilters, v: SearchValues) {
+  const where: SQL[] = [];
+  if (f.name) where.push(sql`lower(${businesses.name}) like '%' || lower(${v.name}::text) || '%'`);
+  if (f.category) where.push(sql`${businesses.category} = ${v.category}::text`);
+  if (f.city) where.push(sql`lower(${businesses.city}) = lower(${v.city}::text)`);
+  if (f.suburb) where.push(sql`lower(${businesses.suburb}) = lower(${v.suburb}::text)`);
+  return and(...where);
+}
+
+/** The search query itself, exposed so a test can EXPLAIN exactly what runs. */
+export function searchQuery(db: Conn, f: SearchFilters, limit: number, offset: number) {
+  const values = { ...f, name: f.name && escapeLike(f.name) };
+  return db
+    .select()
+    .from(businesses)
+    .where(searchWhere(f, values as SearchValues))
+    .orderBy(...byRating)
+    .limit(limit)
+    .offset(offset);
+}
+
+const p = (name: string) => sql.placeholder(name) as unknown as string;
+const searchStatement = (db: Db, f: SearchFilters, name: string) =>
+  db
+    .select()
+    .from(businesses)
+    .where(
+      searchWhere(f, {
+        name: p('name'),
+        category: p('category'),
+        city: p('city'),
+        suburb: p('suburb'),
+      }),
+    )
+    .orderBy(...byRating)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+
+/** One prepared statement per combination of filters (at most 15), made on first use. */
+const searchStatements = preparedFor(() => new Map<string, ReturnType<typeof searchStatement>>());
+
+export async function search(db: Db, f: SearchFilters, limit: number, offset: number) {
+  const shape = `${f.name ? 'n' : ''}${f.category ? 'k' : ''}${f.city ? 'c' : ''}${f.suburb ? 's' : ''}`;
+  const statements = searchStatements(db);
+  let statement = statements.get(shape);
+  if (!statement)
+    statements.set(shape, (statement = searchStatement(db, f, `business_search_${shape}`)));
+  return statement.execute({
+    name: f.name && escapeLike(f.name),
+    category: f.category,
+    city: f.city,
+    suburb: f.suburb,
+    limit,
+    offset,
+  });
+}
+
+export async function listFavorites(db: Conn, userId: string) {
+  const rows = await db
+    .select({ business: businesses })
+    .from(favorites)
+    .innerJoin(businesses, eq(businesses.id, favorites.businessId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(asc(favorites.createdAt), asc(businesses.name));
+  return rows.map((r) => r.business);
+}
+
+// The business's zone and, when it belongs to the business, the section: whether each
+// exists, in one round trip.
+const sectionWithZone = preparedFor((db) =>
+  db
+    .select({ timezone: businesses.timezone, section: sections })
+    .from(businesses)
+    .leftJoin(
+      sections,
+      and(eq(sections.id, sql.placeholder('sectionId')), eq(sections.businessId, businesses.id)),
+    )
+    .where(eq(businesses.id, sql.placeholder('businessId')))
+    .prepare('section_with_zone'),
+);
+
+/** undefined: no such business; `section` null: no such section in it. */
+export async function findSectionWithZone(
+  db: Db,
+  businessId: string,
+  sectionId: string,
+): Promise<{ timezone: string; section: SectionRow | null } | undefined> {
+  const [row] = await sectionWithZone(db).execute({ businessId, sectionId });
+  return row;
+}
+
+export type HeldPlaces = { startsAt: Date; taken: number; mine: boolean };
+
+// `mine` is null for an anonymous viewer (a comparison with null), read as false.
+const placesHeldQuery = preparedFor((db) =>
+  db
+    .select({
+      startsAt: appointments.startsAt,
+      taken: sql<number>`count(*)::int`,
+      mine: sql<
+        boolean | null
+      >`bool_or(${appointments.userId} = ${sql.placeholder('viewerId')}::uuid)`,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.sectionId, sql.placeholder('sectionId')),
+        sql`${appointments.startsAt} between ${sql.placeholder('from')}::timestamptz and ${sql.placeholder('to')}::timestamptz`,
+        inArray(appointments.status, [0, 1]),
+      ),
+    )
+    .groupBy(appointments.startsAt)
+    .prepare('places_held'),
+);
+
+/**
+ * Places held (Waiting or Approved) per start instant between `from` and `to` inclusive:
+ * one range scan of the (section_id, starts_at) index for the whole day.
+ */
+export async function placesHeld(
+  db: Db,
+  sectionId: string,
+  from: Date,
+  to: Date,
+  viewerId: string | null,
+): Promise<HeldPlaces[]> {
+  const rows = await placesHeldQuery(db).execute({
+    sectionId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    viewerId,
+  });
+  return rows.map((r) => ({
+    startsAt: new Date(r.startsAt),
+    taken: Number(r.taken),
+    mine: r.mine === true,
+  }));
+}
+
+export async function findProfileImage(db: Conn, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ image: users.profileImage })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.image ?? '';
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  business,
+  businessSummary,
+  createBusinessBody,
+  daySlots,
+  searchQuery,
+  slotsQuery,
+  updateBusinessBody,
+} from '@timeapp/domain/businesses';
+import { envelope, errorBody } from '@timeapp/domain/common';
+import { messages } from '@timeapp/domain/messages';
+import type { AppContext } from '../../context.ts';
+import { ok, type RoutesPlugin } from '../../lib/routes.ts';
+import { businessService } from './service.ts';
+
+const tags = ['business'];
+// Malformed ids are checked by the service and answer 404, never a 500 from a uuid cast.
+const idParams = z.object({ id: z.string().max(64) });
+const sectionParams = idParams.extend({ sectionId: z.string().max(64) });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }) => {
+  const service = businessService(ctx);
+
+  app.get(
+    '/business/categories',
+    { schema: { tags, response: { 200: envelope(z.record(z.string(), z.string())) } } },
+    async () => ok(service.categories()),
+  );
+
+  app.post(
+    '/business',
+    {
+      schema: {
+        tags,
+        body: createBusinessBody,
+        response: { 201: envelope(business), 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.create(request.actor, request.body);
+      return reply.code(201).send(ok(data, messages.businessCreated, 201));
+    },
+  );
+
+  app.get(
+    '/business',
+    {
+      schema: {
+        tags,
+        querystring: searchQuery,
+        response: { 200: envelope(z.array(businessSummary)), 400: errorBody },
+      },
+    },
+    async (request) => ok(await service.search(request.actor, request.query)),
+  );
+
+  app.get(
+    '/business/favorite',
+    {
+      schema: {
+        tags,
+        response: { 200: envelope(z.array(businessSummary)), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => ok(await service.favorites(request.actor)),
+  );
+
+  app.get(
+    '/business/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(business), 404: errorBody } } },
+    async (request) => ok(await service.get(request.actor, request.params.id)),
+  );
+
+  app.put(
+    '/business/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: updateBusinessBody,
+        response: { 200: envelope(business), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.update(request.actor, request.params.id, request.body),
+        messages.businessSaved,
+      ),
+  );
+
+  app.get(
+    '/business/:id/section/:sectionId/slots',
+    {
+      schema: {
+        tags,
+        params: sectionParams,
+        querystring: slotsQuery,
+        response: { 200: envelope(daySlots), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.slots(
+          request.actor,
+          request.params.id,
+          request.params.sectionId,
+          request.query.date,
+        ),
+      ),
+  );
+};

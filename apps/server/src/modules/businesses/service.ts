@@ -1,0 +1,169 @@
+import { categories } from '@timeapp/domain/categories';
+import type {
+  Business,
+  BusinessSummary,
+  CreateBusinessBody,
+  DaySlots,
+  UpdateBusinessBody,
+} from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { isValidTimeZone } from '@timeapp/domain/time-zone';
+import type { z } from 'zod';
+import type { searchQuery } from '@timeapp/domain/businesses';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { requireUser, requireVerified, type Actor } from '../../lib/actor.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from './ids.ts';
+import { sectionColumns, toBusiness, toSummary } from './present.ts';
+import * as repo from './repository.ts';
+import type { NewSection } from './repository.ts';
+import { daySlots } from './slots.ts';
+
+type SearchQuery = z.infer<typeof searchQuery>;
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+const businessNotFound = () => notFound(messages.businessNotFound);
+const sectionNotFound = () => notFound(messages.sectionNotFound);
+
+/** The zone as Intl spells it ('pacific/auckland' -> 'Pacific/Auckland'), or null. */
+function canonicalZone(tz: string): string | null {
+  if (!tz || !isValidTimeZone(tz)) return null;
+  return new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone;
+}
+
+export function businessService(ctx: AppContext) {
+  async function load(id: string): Promise<Business> {
+    const row = await repo.findWithActiveSections(ctx.db, id);
+    if (!row) throw businessNotFound();
+    return toBusiness(row.business, row.sections);
+  }
+
+  async function applySectionChanges(
+    tx: Tx,
+    businessId: string,
+    changes: NonNullable<UpdateBusinessBody['section']>,
+  ) {
+    const added: NewSection[] = [];
+    for (const change of changes) {
+      if (change.__v === 1) {
+        const existing = isUuid(change._id)
+          ? await repo.findSection(tx, businessId, change._id)
+          : undefined;
+        if (!existing) throw sectionNotFound();
+        // Soft delete: appointments keep pointing at it (docs/decisions/004-section-changes.md).
+        await repo.updateSection(tx, existing.id, { version: 1 });
+      } else if (change._id === undefined) {
+        added.push(sectionColumns(change));
+      } else {
+        const existing = isUuid(change._id)
+          ? await repo.findSection(tx, businessId, change._id)
+          : undefined;
+        if (!existing || existing.version !== 0) throw sectionNotFound();
+        await repo.updateSection(tx, existing.id, sectionColumns(change));
+      }
+    }
+    // Added together, in the order sent.
+    await repo.insertSections(tx, businessId, added);
+  }
+
+  return {
+    // anyone
+    categories(): Record<string, string> {
+      return categories;
+    },
+
+    /** The registration flow creates the business before the e-mail is verified (DESIGN.md). */
+    async create(actor: Actor, body: CreateBusinessBody): Promise<Business> {
+      const user = requireUser(actor);
+      const timezone = canonicalZone(body.timezone ?? ctx.config.defaultTimezone);
+      if (!timezone) throw badRequest(messages.timezoneInvalid);
+      const id = await ctx.db.transaction(async (tx) => {
+        const row = await repo.insertBusiness(tx, {
+          ownerId: user.userId,
+          name: body.name,
+          contactNumber: body.contactNumber,
+          aboutBusiness: body.aboutBusiness,
+          country: body.address.country,
+          state: body.address.state,
+          city: body.address.city,
+          suburb: body.address.suburb,
+          postCode: body.address.postCode,
+          category: body.category,
+          photos: body.photos,
+          timezone,
+          status: 1,
+          createdAt: ctx.now(),
+        });
+        await repo.insertSections(tx, row.id, body.section.map(sectionColumns));
+        return row.id;
+      });
+      return load(id);
+    },
+
+    // anyone
+    async search(_actor: Actor, q: SearchQuery): Promise<BusinessSummary[]> {
+      const filters = { name: q.name, category: q.category, city: q.city, suburb: q.suburb };
+      if (!Object.values(filters).some(Boolean)) throw badRequest(messages.searchNeedsFilter);
+      const rows = await repo.search(ctx.db, filters, q.limit, q.offset);
+      return rows.map(toSummary);
+    },
+
+    async favorites(actor: Actor): Promise<BusinessSummary[]> {
+      const user = requireVerified(actor);
+      return (await repo.listFavorites(ctx.db, user.userId)).map(toSummary);
+    },
+
+    // anyone
+    async get(_actor: Actor, id: string): Promise<Business> {
+      if (!isUuid(id)) throw businessNotFound();
+      return load(id);
+    },
+
+    /** Fields and section changes in one transaction: all apply or none. */
+    async update(actor: Actor, id: string, body: UpdateBusinessBody): Promise<Business> {
+      const user = requireVerified(actor);
+      if (!isUuid(id)) throw businessNotFound();
+      await ctx.db.transaction(async (tx) => {
+        const current = await repo.lockById(tx, id);
+        if (!current) throw businessNotFound();
+        if (current.ownerId !== user.userId) throw forbidden();
+        const a = body.address;
+        await repo.updateById(tx, id, {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.contactNumber !== undefined && { contactNumber: body.contactNumber }),
+          ...(body.aboutBusiness !== undefined && { aboutBusiness: body.aboutBusiness }),
+          ...(body.category !== undefined && { category: body.category }),
+          ...(body.photos !== undefined && { photos: body.photos }),
+          ...(a?.country !== undefined && { country: a.country }),
+          ...(a?.state !== undefined && { state: a.state }),
+          ...(a?.city !== undefined && { city: a.city }),
+          ...(a?.suburb !== undefined && { suburb: a.suburb }),
+          ...(a?.postCode !== undefined && { postCode: a.postCode }),
+        });
+        if (body.section?.length) {
+          await applySectionChanges(tx, id, body.section);
+          if ((await repo.countActiveSections(tx, id)) === 0)
+            throw badRequest(messages.sectionRequired);
+        }
+      });
+      return load(id);
+    },
+
+    // anyone; a signed-in viewer also sees which places are theirs
+    async slots(actor: Actor, id: string, sectionId: string, date: string): Promise<DaySlots> {
+      if (!isUuid(id)) throw businessNotFound();
+      // A malformed section id names no section, but the business must still be looked up
+      // first: an unknown business answers 'business not found' whatever the section.
+      const found = await repo.findSectionWithZone(
+        ctx.db,
+        id,
+        isUuid(sectionId) ? sectionId : NIL_UUID,
+      );
+      if (!found) throw businessNotFound();
+      const { section, timezone } = found;
+      if (!section || section.version !== 0) throw sectionNotFound();
+      return daySlots(ctx, { timezone, section, date, viewerId: actor?.userId ?? null });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { messages } from '@timeapp/domain/messages';
+import type { AppContext } from '../../context.ts';
+import { requireUser, type Actor } from '../../lib/actor.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_SIDE = 1600;
+/** Refuses decompression bombs: a small file that decodes to a giant bitmap. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED = new Set(['png', 'jpeg', 'webp']);
+
+// sharp (libvips, about 17 MB resident) loads on the first upload rather than at start:
+// uploads are rare next to the reads every process serves.
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+
+/**
+ * Stores an uploaded image as WebP. The type comes from the bytes, never the file name or the
+ * declared content type; re-encoding drops EXIF (location) and anything hidden in the file.
+ * `read` is called only after the caller is known to be signed in.
+ */
+export async function storeImage(
+  ctx: AppContext,
+  actor: Actor,
+  read: () => Promise<Buffer | undefined>,
+): Promise<{ url: string }> {
+  requireUser(actor);
+  const input = await read();
+  if (!input?.length) throw badRequest(messages.badImage);
+  const sharp = await loadSharp();
+  let output: Buffer;
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
+    const { format } = await image.metadata();
+    if (!format || !ACCEPTED.has(format)) throw badRequest(messages.badImage);
+    output = await image
+      .rotate() // apply the EXIF orientation before the metadata goes
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // sharp could not read it: not an image, a truncated one, or too many pixels.
+    throw badRequest(messages.badImage);
+  }
+  const name = `${randomUUID()}.webp`;
+  await writeFile(path.join(ctx.uploadsDir, name), output, { flag: 'wx' });
+  return { url: `/uploads/${name}` };
+}

@@ -1,0 +1,23 @@
+import type { Db, Tx } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links the message carries, shown by the dev mailbox and the log. */
+  links?: string[];
+  /** Reply-To address, e.g. the sender of a contact-form message. */
+  replyTo?: string;
+};
+
+/**
+ * Queue an e-mail. Call it inside the transaction of the event it reports, so the message
+ * exists exactly when the event does; the outbox worker delivers and retries.
+ */
+export async function enqueueMail(db: Db | Tx, message: MailMessage): Promise<void> {
+  await db
+    .insert(outbox)
+    .values({ ...message, links: message.links ?? [], replyTo: message.replyTo ?? null });
+}

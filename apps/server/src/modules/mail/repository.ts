@@ -1,0 +1,56 @@
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due messages in one statement and leases them until `leaseUntil`.
+ * `for update skip locked` lets several processes claim side by side without taking the same
+ * row; the lease (rather than a transaction held open while sending) means no lock is held
+ * during the network round trip, and a process that dies mid-send leaves the row to be retried.
+ * A message never tried is due at once, whatever the clock says.
+ */
+export async function claimDue(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(eq(outbox.status, 'pending'), or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now))),
+    )
+    .orderBy(outbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: string, at: Date) {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: at, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+export async function markFailedAttempt(db: Db, id: string, error: string, retryAt: Date | null) {
+  await db
+    .update(outbox)
+    .set(
+      retryAt
+        ? { lastError: error, nextAttemptAt: retryAt }
+        : { lastError: error, status: 'failed' },
+    )
+    .where(eq(outbox.id, id));
+}
+
+export async function listNewest(db: Db, limit: number): Promise<OutboxRow[]> {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+}

@@ -1,0 +1,86 @@
+import type { Transporter } from 'nodemailer';
+import type { AppContext } from '../../context.ts';
+import * as repo from './repository.ts';
+import { transportFromUrl } from './transport.ts';
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+/** Longer than any send may take (the transport's timeouts), so a lease never expires mid-send. */
+const LEASE_MS = 5 * 60_000;
+
+const transports = new WeakMap<AppContext, Transporter>();
+
+function transportOf(ctx: AppContext, smtpUrl: string): Transporter {
+  let transport = transports.get(ctx);
+  if (!transport) transports.set(ctx, (transport = transportFromUrl(smtpUrl)));
+  return transport;
+}
+
+async function deliver(ctx: AppContext, message: repo.OutboxRow): Promise<void> {
+  const { smtpUrl } = ctx.config;
+  if (!smtpUrl) {
+    // The dev mailbox: the row itself is the delivered message (GET /dev/mailbox lists it).
+    ctx.log?.info(
+      { to: message.to, subject: message.subject, links: message.links },
+      'mail stored in the dev mailbox',
+    );
+    return;
+  }
+  await transportOf(ctx, smtpUrl).sendMail({
+    from: ctx.config.mailFrom,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
+  ctx.log?.info({ to: message.to, subject: message.subject }, 'mail sent');
+}
+
+/** 30 s, 1 min, 2 min, ... after the first, second, third failed attempt. */
+const retryDelay = (attempts: number) => FIRST_RETRY_MS * 2 ** (attempts - 1);
+
+/** Delivers every message due now, batch by batch; answers how many were claimed. */
+export async function flushOutbox(ctx: AppContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const now = ctx.now();
+    const batch = await repo.claimDue(ctx.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+    for (const message of batch) {
+      try {
+        await deliver(ctx, message);
+        await repo.markSent(ctx.db, message.id, ctx.now());
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const retryAt =
+          message.attempts >= MAX_ATTEMPTS
+            ? null
+            : new Date(ctx.now().getTime() + retryDelay(message.attempts));
+        await repo.markFailedAttempt(ctx.db, message.id, reason.slice(0, 1000), retryAt);
+        ctx.log?.warn(
+          { to: message.to, subject: message.subject, attempts: message.attempts, reason },
+          'mail not sent',
+        );
+      }
+    }
+    total += batch.length;
+    if (batch.length < BATCH) return total;
+  }
+}
+
+/** Polls the outbox about once a second; returns the stop function. */
+export function startMailWorker(ctx: AppContext, everyMs = 1000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    flushOutbox(ctx)
+      .catch((error: unknown) => ctx.log?.error({ err: error }, 'outbox worker failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

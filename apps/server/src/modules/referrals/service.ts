@@ -1,0 +1,44 @@
+import { messages } from '@timeapp/domain/messages';
+import type { ReferralResult } from '@timeapp/domain/ratings';
+import type { AppContext } from '../../context.ts';
+import { requireVerified, type Actor } from '../../lib/actor.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../businesses/ids.ts';
+import * as repo from './repository.ts';
+
+/** A business is verified once this many verified customers refer it in its first days. */
+export const REFERRALS_TO_VERIFY = 10;
+export const REFERRAL_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export function referralService(ctx: AppContext) {
+  return {
+    /** The '+ Referal' button: once per customer and business; the owner cannot refer. */
+    async refer(actor: Actor, businessId: string): Promise<ReferralResult> {
+      const me = requireVerified(actor);
+      if (!isUuid(businessId)) throw notFound(messages.businessNotFound);
+      return ctx.db.transaction(async (tx) => {
+        const business = await repo.lockBusiness(tx, businessId);
+        if (!business) throw notFound(messages.businessNotFound);
+        if (business.ownerId === me.userId) throw forbidden();
+        if (!(await repo.insertOnce(tx, me.userId, businessId, ctx.now())))
+          throw conflict(messages.alreadyReferred);
+        const referralCount = await repo.incrementCount(tx, businessId);
+        let verified = business.verified;
+        if (!verified) {
+          // Later referrals still count, but only those in the first 30 days verify.
+          const until = new Date(
+            new Date(business.createdAt).getTime() + REFERRAL_WINDOW_DAYS * DAY_MS,
+          );
+          if (
+            (await repo.countVerifiedReferralsUntil(tx, businessId, until)) >= REFERRALS_TO_VERIFY
+          ) {
+            await repo.markVerified(tx, businessId);
+            verified = true;
+          }
+        }
+        return { referralCount, verified };
+      });
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import { weekDays } from '@timeapp/domain/businesses';
+import { addDays, localParts, weekdayIndex, zonedInstant } from '@timeapp/domain/time-zone';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  appointments,
+  businesses,
+  favorites,
+  ratings,
+  referrals,
+  sections,
+  users,
+} from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import {
+  DEMO_BUSINESSES,
+  DEMO_CUSTOMER,
+  DEMO_OWNER,
+  OTHER_CUSTOMERS,
+  type DemoBusiness,
+} from './demo-data.ts';
+
+const TZ = 'Pacific/Auckland';
+// Any constant: it only has to be the same in every API process starting on one database.
+const SEED_LOCK = 7366373;
+
+/**
+ * Fills an empty development database with demo accounts, businesses and appointments.
+ * Returns whether it seeded. Several processes may start together: an advisory lock and the
+ * emptiness check inside one transaction make exactly one of them seed.
+ */
+export async function seedDemoData(ctx: AppContext): Promise<boolean> {
+  const [customerHash, ownerHash] = await Promise.all([
+    hashPassword(DEMO_CUSTOMER.password),
+    hashPassword(DEMO_OWNER.password),
+  ]);
+  const seeded = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const { rows } = (await tx.execute(
+      sql`select exists (select 1 from users) as "any"`,
+    )) as unknown as {
+      rows: { any: boolean }[];
+    };
+    if (rows[0]?.any) return false;
+    await insertDemo(tx, ctx.now(), customerHash, ownerHash);
+    return true;
+  });
+  if (seeded) {
+    ctx.log?.info(`demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    ctx.log?.info(`demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+  }
+  return seeded;
+}
+
+/** The start-up call: demo data must never stop the server from starting. */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<void> {
+  try {
+    await seedDemoData(ctx);
+  } catch (error) {
+    ctx.log?.error({ err: error }, 'demo data could not be seeded');
+  }
+}
+
+async function insertUser(
+  tx: Tx,
+  u: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    mobileNumber?: string;
+    address?: DemoBusiness['address'];
+  },
+  passwordHash: string,
+): Promise<string> {
+  const a = u.address;
+  const [row] = await tx
+    .insert(users)
+    .values({
+      email: u.email,
+      passwordHash,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      mobileNumber: u.mobileNumber ?? '',
+      verified: true,
+      country: a?.country ?? 'New Zealand',
+      state: a?.state ?? '',
+      city: a?.city ?? '',
+      suburb: a?.suburb ?? '',
+      postCode: a?.postCode ?? '',
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+async function insertBusiness(tx: Tx, b: DemoBusiness, ownerId: string, createdAt: Date) {
+  const [row] = await tx
+    .insert(businesses)
+    .values({
+      ownerId,
+      name: b.name,
+      contactNumber: b.contactNumber,
+      aboutBusiness: b.aboutBusiness,
+      ...b.address,
+      category: b.category,
+      timezone: TZ,
+      status: 1,
+      createdAt,
+    })
+    .returning({ id: businesses.id });
+  const sectionRows = await tx
+    .insert(sections)
+    .values(
+      b.sections.map((s, i) => ({
+        businessId: row!.id,
+        sectionName: s.sectionName,
+        businessDays: s.businessDays,
+        openTime: s.hours[0],
+        closeTime: s.hours[1],
+        offStart: s.customRequest ? null : (s.off?.[0] ?? null),
+        offEnd: s.customRequest ? null : (s.off?.[1] ?? null),
+        slotDuration: s.slotDuration,
+        appointmentPerSlot: s.appointmentPerSlot,
+        customRequest: s.customRequest ?? false,
+        // Listed in the order given, also when inserted together.
+        createdAt: sql`clock_timestamp() + ${i}::int * interval '1 microsecond'`,
+      })),
+    )
+    .returning({ id: sections.id });
+  return { id: row!.id, sectionIds: sectionRows.map((r) => r.id) };
+}
+
+/** `date`, or the first following day that is one of `days`. */
+function onOrAfter(date: string, days: readonly string[]): string {
+  let d = date;
+  for (let i = 0; i < 7 && !days.includes(weekDays[weekdayIndex(d)]!); i += 1) d = addDays(d, 1);
+  return d;
+}
+
+async function insertDemo(tx: Tx, now: Date, customerHash: string, ownerHash: string) {
+  const customerId = await insertUser(tx, DEMO_CUSTOMER, customerHash);
+  const others = [];
+  for (const c of OTHER_CUSTOMERS) others.push(await insertUser(tx, c, customerHash));
+
+  const ids: Record<string, { id: string; sectionIds: string[] }> = {};
+  const registered = new Date(now.getTime() - 14 * 86_400_000);
+  for (const b of DEMO_BUSINESSES) {
+    const ownerId = await insertUser(tx, b.owner, ownerHash);
+    ids[b.key] = await insertBusiness(tx, b, ownerId, registered);
+  }
+
+  // The demo customer's appointments around today, in Auckland's calendar.
+  const studio = ids.ponsonby!;
+  const [haircut, colour] = studio.sectionIds as [string, string];
+  const today = localParts(now, TZ).date;
+  const slotDays = DEMO_BUSINESSES[0]!.sections[0]!.businessDays;
+  const requestDays = DEMO_BUSINESSES[0]!.sections[1]!.businessDays;
+  const book = (
+    userId: string,
+    sectionId: string,
+    date: string,
+    time: string,
+    status: 0 | 1 | 2,
+    extra: { reason?: string; cancellationReason?: string; attendance?: 'arrived' } = {},
+  ) => ({
+    userId,
+    businessId: studio.id,
+    sectionId,
+    appointmentDate: date,
+    appointmentTime: time,
+    startsAt: zonedInstant(date, time, TZ)!,
+    status,
+    reason: extra.reason ?? '',
+    cancellationReason: extra.cancellationReason ?? '',
+    attendance: extra.attendance ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const day = (offset: number, days = slotDays) => onOrAfter(addDays(today, offset), days);
+  await tx.insert(appointments).values([
+    book(customerId, haircut, day(-7), '09:30', 1, {
+      reason: 'Trim and tidy',
+      attendance: 'arrived',
+    }),
+    book(customerId, haircut, day(-6), '16:00', 2, {
+      reason: 'Fringe trim',
+      cancellationReason: 'Running late from work, will rebook',
+    }),
+    book(customerId, haircut, day(0), '15:00', 1, { reason: 'Haircut before a wedding' }),
+    book(customerId, haircut, day(1), '10:00', 0, { reason: 'Short back and sides' }),
+    book(customerId, colour, day(2, requestDays), '10:15', 0, {
+      reason: 'Thinking about going blonde',
+    }),
+    book(customerId, haircut, day(7), '11:00', 0, { reason: 'Regular cut' }),
+    book(customerId, haircut, day(8), '14:00', 1, { reason: 'Cut and blow-dry' }),
+    // Other customers fill tomorrow's 10:00 slot, so the grid shows a full slot.
+    book(others[0]!, haircut, day(1), '10:00', 0, { reason: 'Curly cut' }),
+    book(others[1]!, haircut, day(1), '11:30', 1, { reason: 'Beard and cut' }),
+  ]);
+
+  // Stars on the search cards, favourites on the customer's dashboard, one referral.
+  const rate = (raterId: string, key: string, rate: number) => ({
+    raterId,
+    ratedId: ids[key]!.id,
+    ratedKind: 'business' as const,
+    rate,
+    updatedAt: now,
+  });
+  await tx
+    .insert(ratings)
+    .values([
+      rate(customerId, 'ponsonby', 5),
+      rate(others[0]!, 'ponsonby', 4),
+      rate(others[1]!, 'ponsonby', 5),
+      rate(customerId, 'cuba', 4),
+      rate(others[0]!, 'riccarton', 5),
+      rate(others[1]!, 'dunedin', 4),
+      rate(others[0]!, 'newmarket', 3),
+    ]);
+  await tx.insert(favorites).values([
+    { userId: customerId, businessId: studio.id, createdAt: now },
+    { userId: customerId, businessId: ids.cuba!.id, createdAt: new Date(now.getTime() + 1) },
+  ]);
+  await tx.insert(referrals).values({ userId: customerId, businessId: studio.id, createdAt: now });
+  await tx
+    .update(businesses)
+    .set({ referralCount: 1 })
+    .where(sql`${businesses.id} = ${studio.id}`);
+}

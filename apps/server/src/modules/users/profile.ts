@@ -1,0 +1,40 @@
+import type { SessionUser, UserProfile } from '@timeapp/domain/users';
+import type { Db, Tx } from '../../db/client.ts';
+import { listFavoriteIds, listOwnedBusinessIds, type UserRow } from './repository.ts';
+
+// Answers are built field by field from the contract: a row (with its hash) never goes out.
+
+export async function toSessionUser(db: Db | Tx, user: UserRow): Promise<SessionUser> {
+  return {
+    _id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImage: user.profileImage,
+    relatedBusinesses: await listOwnedBusinessIds(db, user.id),
+  };
+}
+
+export async function toUserProfile(db: Db | Tx, user: UserRow): Promise<UserProfile> {
+  const [session, favorite] = await Promise.all([
+    toSessionUser(db, user),
+    listFavoriteIds(db, user.id),
+  ]);
+  return {
+    ...session,
+    mobileNumber: user.mobileNumber,
+    birthday: user.birthday,
+    userName: user.email.split('@')[0] ?? '',
+    userType: user.userType,
+    active: user.active,
+    verified: user.verified,
+    address: {
+      country: user.country,
+      state: user.state,
+      city: user.city,
+      suburb: user.suburb,
+      postCode: user.postCode,
+    },
+    favorite,
+  };
+}

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { messages } from '@timeapp/domain/messages';
+import type { UserProfile, updateUserBody } from '@timeapp/domain/users';
+import type { AppContext } from '../../context.ts';
+import { requireVerified, type Actor } from '../../lib/actor.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { emailChangedMail, verificationMail } from '../auth/mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { toUserProfile } from './profile.ts';
+import * as users from './repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getProfile(ctx: AppContext, actor: Actor, id: string): Promise<UserProfile> {
+  const me = requireVerified(actor);
+  // Only one's own profile; comparing first also means a malformed id never reaches SQL.
+  if (id !== me.userId) throw forbidden();
+  const user = await users.findById(ctx.db, me.userId);
+  // A valid token whose account is gone (for example removed while unverified).
+  if (!user) throw unauthorized();
+  return toUserProfile(ctx.db, user);
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof updateUserBody>,
+): Promise<UserProfile> {
+  const me = requireVerified(actor);
+  const current = await users.findById(ctx.db, me.userId);
+  if (!current) throw unauthorized();
+
+  const favorite = Array.isArray(body.favorite) ? body.favorite[0] : body.favorite;
+  if (
+    favorite !== undefined &&
+    !(UUID.test(favorite) && (await users.businessExists(ctx.db, favorite)))
+  )
+    throw notFound(messages.businessNotFound);
+
+  const emailChanged = body.email !== undefined && body.email !== current.email;
+  if (emailChanged && (await users.findByEmail(ctx.db, body.email!)))
+    throw conflict(messages.emailTaken);
+
+  const changes: Partial<users.NewUser> = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    mobileNumber: body.mobileNumber,
+    birthday: body.birthday,
+    profileImage: body.profileImage,
+    country: body.address?.country,
+    state: body.address?.state,
+    city: body.address?.city,
+    suburb: body.address?.suburb,
+    postCode: body.address?.postCode,
+  };
+  // A new address must be proven like the first one: see docs/decisions/003.
+  if (emailChanged) Object.assign(changes, { email: body.email, verified: false });
+
+  try {
+    const updated = await ctx.db.transaction(async (tx) => {
+      const row = await users.update(tx, current.id, withoutUndefined(changes));
+      if (favorite !== undefined) await users.addFavorite(tx, current.id, favorite);
+      if (body.unfavorite !== undefined && UUID.test(body.unfavorite))
+        await users.removeFavorite(tx, current.id, body.unfavorite);
+      if (emailChanged && row) {
+        await enqueueMail(tx, verificationMail(ctx, row));
+        await enqueueMail(tx, emailChangedMail(ctx, current, row.email));
+      }
+      return row;
+    });
+    if (!updated) throw unauthorized();
+    return await toUserProfile(ctx.db, updated);
+  } catch (error) {
+    if (users.isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    throw error;
+  }
+}
+
+function withoutUndefined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== undefined),
+  ) as Partial<T>;
+}

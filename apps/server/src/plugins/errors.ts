@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@timeapp/domain/messages';
+import { AppError } from '../lib/errors.ts';
+
+// Every answer is JSON with `code` and `message`. A 5xx never shows its internals.
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+      return reply.code(error.status).send({ code: error.status, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message = first?.message ?? messages.somethingWrong;
+      return reply.code(400).send({ code: 400, message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.code(413).send({ code: 413, message: messages.tooLarge });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+      return reply.code(400).send({ code: 400, message: messages.badJson });
+    if (status >= 400 && status < 500) {
+      if (status === 429) return reply.code(429).send({ code: 429, message: messages.tooMany });
+      return reply.code(status).send({ code: status, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 500, message: messages.somethingWrongLater });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

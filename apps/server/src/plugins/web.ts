@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@timeapp/domain/messages';
+
+// Serves the built web app and its client-side routes, and the uploaded images.
+async function webPlugin(app: FastifyInstance, opts: { webDist: string; uploadsDir: string }) {
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+  const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed assets never change; index.html must always be fresh.
+        res.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/') &&
+      !path.extname(request.url.split('?')[0]!);
+    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDist);
+    return reply.code(404).send({ code: 404, message: messages.notFound });
+  });
+}
+
+export default fp(webPlugin, { name: 'web' });

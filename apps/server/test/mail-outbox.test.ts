@@ -1,0 +1,141 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@timeapp/domain/messages';
+import { outbox } from '../src/db/schema.ts';
+import { enqueueMail } from '../src/modules/mail/outbox.ts';
+import { flushOutbox, startMailWorker } from '../src/modules/mail/worker.ts';
+import { API } from './support/accounts.ts';
+import { createTestApp, engine, type TestApp } from './support/test-app.ts';
+
+const mail = (n: number) => ({
+  to: `reader${n}@example.test`,
+  subject: `Message ${n}`,
+  text: `Hello ${n} http://timeapp.test/x?n=${n}`,
+  html: `<p>Hello ${n}</p>`,
+  links: [`http://timeapp.test/x?n=${n}`],
+});
+
+/** A port with nothing listening on it: connecting is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe(`the dev mailbox shows what would have been sent (${engine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the newest messages first with their links, pending until the worker delivers them', async () => {
+    for (const n of [1, 2, 3]) await enqueueMail(t.ctx.db, mail(n));
+    const before = await t.app.inject({ method: 'GET', url: `${API}/dev/mailbox` });
+    expect(before.statusCode).toBe(200);
+    const list = before.json().data;
+    expect(list.map((m: { subject: string }) => m.subject)).toEqual([
+      'Message 3',
+      'Message 2',
+      'Message 1',
+    ]);
+    expect(list[0]).toEqual({
+      _id: expect.any(String),
+      to: 'reader3@example.test',
+      subject: 'Message 3',
+      text: 'Hello 3 http://timeapp.test/x?n=3',
+      html: '<p>Hello 3</p>',
+      links: ['http://timeapp.test/x?n=3'],
+      status: 'pending',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+
+    expect(await flushOutbox(t.ctx)).toBe(3);
+    const after = (await t.app.inject({ method: 'GET', url: `${API}/dev/mailbox` })).json().data;
+    expect(after.map((m: { status: string }) => m.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(await flushOutbox(t.ctx)).toBe(0);
+  });
+
+  it('shows at most 50 messages', async () => {
+    for (let n = 10; n < 65; n += 1) await enqueueMail(t.ctx.db, mail(n));
+    const list = (await t.app.inject({ method: 'GET', url: `${API}/dev/mailbox` })).json().data;
+    expect(list).toHaveLength(50);
+    expect(list[0].subject).toBe('Message 64');
+  });
+
+  it('is delivered by the background worker without anyone flushing', async () => {
+    await enqueueMail(t.ctx.db, mail(99));
+    // The worker startBackgroundJobs starts, on its own (the other jobs seed demo data).
+    const stop = startMailWorker(t.ctx, 200);
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await t.ctx.db.select().from(outbox).where(eq(outbox.to, 'reader99@example.test')))[0]
+              ?.status,
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBe('sent');
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe(`the dev mailbox does not exist in production (${engine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 404', async () => {
+    await enqueueMail(t.ctx.db, mail(1));
+    const res = await t.app.inject({ method: 'GET', url: `${API}/dev/mailbox` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, message: messages.notFound });
+  });
+});
+
+describe(`a message the SMTP server does not take is retried, then given up (${engine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(() => t.close());
+
+  it('waits 30 s, 1 min, 2 min ... between attempts and marks it failed after the 8th', async () => {
+    const start = Date.parse('2026-07-01T00:00:00.000Z');
+    t.setNow(new Date(start));
+    try {
+      await enqueueMail(t.ctx.db, mail(1));
+      const row = async () => (await t.ctx.db.select().from(outbox))[0]!;
+      let now = start;
+      for (let attempt = 1; attempt <= 8; attempt += 1) {
+        expect(await flushOutbox(t.ctx)).toBe(1);
+        const r = await row();
+        expect(r.attempts).toBe(attempt);
+        expect(r.lastError).toBeTruthy();
+        if (attempt < 8) {
+          const delay = 30_000 * 2 ** (attempt - 1);
+          expect(r.status).toBe('pending');
+          expect(r.nextAttemptAt.getTime()).toBe(now + delay);
+          // Not due a moment before its time.
+          t.setNow(new Date(now + delay - 1000));
+          expect(await flushOutbox(t.ctx)).toBe(0);
+          now += delay;
+          t.setNow(new Date(now));
+        } else {
+          expect(r.status).toBe('failed');
+        }
+      }
+      t.setNow(new Date(now + 365 * 86_400_000));
+      expect(await flushOutbox(t.ctx)).toBe(0);
+    } finally {
+      t.setNow(undefined);
+    }
+  });
+});

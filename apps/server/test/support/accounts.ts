@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../src/context.ts';
+import { outbox } from '../../src/db/schema.ts';
+import type { TestApp } from './test-app.ts';
+
+export const API = '/api/v1.1';
+export const GOOD_PASSWORD = 'Welcome@2026';
+
+let counter = 0;
+/** A unique address for this run (registration is limited per client address, not per e-mail). */
+export const newEmail = (name = 'person') =>
+  `${name}.${(counter += 1)}.${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Aroha',
+  lastName: 'Ngata',
+  email: newEmail('aroha'),
+  password: GOOD_PASSWORD,
+  confirmPassword: GOOD_PASSWORD,
+  mobileNumber: '0211234567',
+  birthday: '1990-04-01',
+  address: {
+    country: 'New Zealand',
+    state: 'Auckland',
+    city: 'Auckland',
+    suburb: 'Ponsonby',
+    postCode: '1011',
+  },
+  ...overrides,
+});
+
+export const registers = (t: TestApp, overrides: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: `${API}/users`, payload: registration(overrides) });
+
+export const logsIn = (t: TestApp, email: string, password: string = GOOD_PASSWORD) =>
+  t.app.inject({ method: 'POST', url: `${API}/users/login`, payload: { email, password } });
+
+/** The e-mails queued for `to`, newest first. */
+export async function mailsTo(ctx: AppContext, to: string) {
+  return ctx.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id));
+}
+
+/** The link of the newest e-mail to `to` whose path is `path`. */
+export async function linkFrom(ctx: AppContext, to: string, path: string): Promise<URL> {
+  for (const mail of await mailsTo(ctx, to)) {
+    const link = mail.links.map((l) => new URL(l)).find((u) => u.pathname === path);
+    if (link) return link;
+  }
+  throw new Error(`no e-mail to ${to} with a link to ${path}`);
+}
+
+/** Follows a verification link the way the login page does: its query goes to the API. */
+export const followsVerificationLink = (t: TestApp, link: URL) =>
+  t.app.inject({ method: 'GET', url: `${API}/users/verify-email${link.search}` });

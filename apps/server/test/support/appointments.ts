@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../../src/db/schema.ts';
+import type { App } from '../../src/app.ts';
+import type { AppContext } from '../../src/context.ts';
+import { bearer, type GivenUser } from './users.ts';
+
+/** Monday 2 March 2026, 08:00 in Auckland (NZDT, +13:00): before opening on a business day. */
+export const MONDAY_MORNING = '2026-03-02T08:00:00+13:00';
+export const MONDAY = '2026-03-02';
+export const TUESDAY = '2026-03-03';
+export const WEDNESDAY = '2026-03-04';
+export const SUNDAY = '2026-03-08';
+
+export type BookingBody = {
+  businessId: string;
+  sectionId: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  reason?: string;
+};
+
+const json = (body: unknown) => body as Record<string, unknown>;
+
+/** `user` asks for a place; anonymous when `user` is null. */
+export function book(app: App, user: GivenUser | null, body: BookingBody) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1.1/appointment',
+    headers: user ? bearer(user) : {},
+    payload: json({ reason: 'Haircut please', ...body }),
+  });
+}
+
+/** A booking that must succeed; answers the new appointment's id. */
+export async function booked(app: App, user: GivenUser, body: BookingBody): Promise<string> {
+  const res = await book(app, user, body);
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json().data._id as string;
+}
+
+export function changeStatus(
+  app: App,
+  user: GivenUser | null,
+  id: string,
+  status: number,
+  cancellationReason?: string,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/v1.1/appointment/${id}`,
+    headers: user ? bearer(user) : {},
+    payload: json({ status, ...(cancellationReason === undefined ? {} : { cancellationReason }) }),
+  });
+}
+
+export function recordAttendance(app: App, user: GivenUser | null, id: string, attendance: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1.1/appointment/${id}/attendance`,
+    headers: user ? bearer(user) : {},
+    payload: { attendance },
+  });
+}
+
+export function readAppointment(app: App, user: GivenUser | null, id: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/v1.1/appointment/${id}`,
+    headers: user ? bearer(user) : {},
+  });
+}
+
+export function listAppointments(app: App, user: GivenUser | null, query = '') {
+  return app.inject({
+    method: 'GET',
+    url: `/api/v1.1/appointment${query}`,
+    headers: user ? bearer(user) : {},
+  });
+}
+
+/** E-mails queued for `to`, newest first. */
+export async function mailsTo(ctx: AppContext, to: string) {
+  return ctx.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt));
+}

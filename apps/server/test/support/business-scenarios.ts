@@ -1,0 +1,138 @@
+import { expect } from 'vitest';
+import type { SectionInput } from '@timeapp/domain/businesses';
+import type { AppContext } from '../../src/context.ts';
+import { appointments, ratings } from '../../src/db/schema.ts';
+import { zonedInstant } from '@timeapp/domain/time-zone';
+import type { TestApp } from './test-app.ts';
+import { bearer } from './users.ts';
+
+export const API = '/api/v1.1';
+
+/** A section as the business form sends it: Mon-Sat 09:00-17:00, lunch off, 30 min, 2 places. */
+export const aSection = (overrides: Partial<SectionInput> = {}): SectionInput => ({
+  sectionName: 'Haircut',
+  businessDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  businessHours: ['09:00', '17:00'],
+  regularOffHours: ['12:00', '13:00'],
+  noneRegularOffDays: [],
+  slotDuration: 30,
+  appointmentPerSlot: 2,
+  customRequest: false,
+  ...overrides,
+});
+
+export const aBusinessBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ponsonby Hair Studio',
+  contactNumber: '093761234',
+  aboutBusiness: 'Cuts and colour on Ponsonby Road.',
+  address: {
+    country: 'New Zealand',
+    state: 'Auckland',
+    city: 'Auckland',
+    suburb: 'Ponsonby',
+    postCode: '1011',
+  },
+  category: '0',
+  section: [aSection()],
+  ...overrides,
+});
+
+type Who = { token: string } | undefined;
+const auth = (who: Who) => (who ? bearer(who) : {});
+
+export const call = {
+  create: (t: TestApp, who: Who, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/business`,
+      headers: auth(who),
+      payload: body as object,
+    }),
+  get: (t: TestApp, id: string, who?: Who) =>
+    t.app.inject({ method: 'GET', url: `${API}/business/${id}`, headers: auth(who) }),
+  update: (t: TestApp, who: Who, id: string, body: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${API}/business/${id}`,
+      headers: auth(who),
+      payload: body as object,
+    }),
+  search: (t: TestApp, query: string) =>
+    t.app.inject({ method: 'GET', url: `${API}/business?${query}` }),
+  slots: (t: TestApp, id: string, sectionId: string, date: string, who?: Who) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API}/business/${id}/section/${sectionId}/slots?date=${date}`,
+      headers: auth(who),
+    }),
+  rate: (t: TestApp, who: Who, ratedId: string, rate: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/rating`,
+      headers: auth(who),
+      payload: { ratedId, rate },
+    }),
+  refer: (t: TestApp, who: Who, id: string) =>
+    t.app.inject({ method: 'POST', url: `${API}/business/${id}/referral`, headers: auth(who) }),
+};
+
+/** An appointment straight in the database (status 0 Waiting unless told). */
+export async function givenAppointment(
+  ctx: AppContext,
+  v: {
+    userId: string;
+    businessId: string;
+    sectionId: string;
+    date: string;
+    time: string;
+    status?: number;
+    tz?: string;
+  },
+) {
+  const startsAt = zonedInstant(v.date, v.time, v.tz ?? 'Pacific/Auckland');
+  if (!startsAt) throw new Error(`no such wall-clock time ${v.date} ${v.time}`);
+  const [row] = await ctx.db
+    .insert(appointments)
+    .values({
+      userId: v.userId,
+      businessId: v.businessId,
+      sectionId: v.sectionId,
+      appointmentDate: v.date,
+      appointmentTime: v.time,
+      startsAt,
+      status: v.status ?? 0,
+    })
+    .returning({ id: appointments.id });
+  return row!.id;
+}
+
+export async function givenRating(
+  ctx: AppContext,
+  raterId: string,
+  businessId: string,
+  rate: number,
+) {
+  await ctx.db
+    .insert(ratings)
+    .values({ raterId, ratedId: businessId, ratedKind: 'business', rate });
+}
+
+/** Asserts the HTTP status and the message a user would read. */
+export function expectAnswer(
+  // Answers are read like a client reads JSON: loosely typed on purpose.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  res: { statusCode: number; json(): any },
+  status: number,
+  message?: string,
+) {
+  const body = res.json();
+  expect({
+    status: res.statusCode,
+    message: message === undefined ? undefined : body.message,
+  }).toEqual({
+    status,
+    message,
+  });
+  expect(body.code).toBe(status);
+  return body;
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createContext, type AppContext } from '../../src/context.ts';
+import { openPglite, openPostgres, type Database } from '../../src/db/client.ts';
+
+/** Which engine this run tests: PGlite by default, PostgreSQL when the pg project runs. */
+export const engine: 'pglite' | 'postgres' = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+export type TestApp = {
+  app: App;
+  ctx: AppContext;
+  /** Freeze the server's clock; `undefined` returns to real time. */
+  setNow(instant: Date | string | undefined): void;
+  /** PostgreSQL only: this app's database, so a second app can share it. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+};
+
+/** A fresh PostgreSQL database per test file, so files can run in parallel. */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `timeapp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  if (engine === 'postgres') {
+    const fresh = await freshPostgres();
+    const database = openPostgres(fresh.url, 20);
+    await database.migrate();
+    return { database, url: fresh.url, drop: fresh.drop };
+  }
+  const database = openPglite();
+  await database.migrate();
+  return { database, drop: async () => {} };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opened?: Awaited<ReturnType<typeof openTestDatabase>>,
+): Promise<TestApp> {
+  const { database, url, drop } = opened ?? (await openTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'timeapp-test-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://timeapp.test',
+    ...env,
+  });
+  const ctx = createContext(config, database);
+  let frozen: Date | undefined;
+  ctx.now = () => frozen ?? new Date();
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    databaseUrl: url,
+    setNow(instant) {
+      frozen = instant === undefined ? undefined : new Date(instant);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A second API process on `first`'s PostgreSQL database, as behind a load balancer: its own
+ * pool and clock; closing it leaves the database to `first`.
+ */
+export async function createSecondTestApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('a second app needs PostgreSQL (TEST_DATABASE_URL)');
+  const database = openPostgres(first.databaseUrl, 20);
+  return createTestApp(env, { database, url: first.databaseUrl, drop: async () => {} });
+}
