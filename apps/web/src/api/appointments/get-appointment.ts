@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { APPOINTMENTS_REFETCH_MS } from './list-my-appointments';
+
+/** GET /appointment/:id: one appointment (its customer or the business owner). */
+export async function getAppointment(appointmentId: string): Promise<Appointment> {
+  const answer = await api.get<Appointment>(`/appointment/${encodeURIComponent(appointmentId)}`);
+  return answer.data;
+}
+
+export const appointmentQueryOptions = (appointmentId: string) =>
+  queryOptions({
+    queryKey: queryKeys.appointment(appointmentId),
+    queryFn: () => getAppointment(appointmentId),
+    // The other side's decision appears without a reload.
+    refetchInterval: APPOINTMENTS_REFETCH_MS,
+    refetchOnWindowFocus: true,
+  });
+
+export const useAppointment = (appointmentId: string | null | undefined) =>
+  useQuery({ ...appointmentQueryOptions(appointmentId ?? ''), enabled: !!appointmentId });

@@ -1,0 +1,9 @@
+import { CancelledAppointments } from '../../../../features/business-appointments/components/cancelled-appointments';
+import { useTitle } from '../../../../hooks/use-title';
+import { useSession } from '../../../../lib/auth';
+
+export default function CancelledAppointmentsRoute() {
+  useTitle('Cancel Appointments');
+  const { businessId } = useSession();
+  return businessId ? <CancelledAppointments businessId={businessId} /> : null;
+}

@@ -1,0 +1,23 @@
+import { Stack } from '@mantine/core';
+import { useBusiness } from '../../../../api/businesses/get-business';
+import { BusinessProfileCard } from '../../../../features/business-profile/components/business-profile-card';
+import { SectionList } from '../../../../features/sections/components/section-list';
+import { useTitle } from '../../../../hooks/use-title';
+import { useSession } from '../../../../lib/auth';
+import { LoadState } from './load-state';
+
+export default function BusinessProfileRoute() {
+  useTitle('Business profile');
+  const { businessId } = useSession();
+  const business = useBusiness(businessId);
+  return (
+    <LoadState query={business}>
+      {(b) => (
+        <Stack gap="xl">
+          <BusinessProfileCard business={b} />
+          <SectionList business={b} />
+        </Stack>
+      )}
+    </LoadState>
+  );
+}

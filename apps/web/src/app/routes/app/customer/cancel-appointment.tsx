@@ -1,0 +1,9 @@
+import { CancelledAppointments } from '../../../../features/appointments/components/cancelled-appointments';
+import { useTitle } from '../../../../hooks/use-title';
+
+// SPEC.md lists /cancel-appointment without describing it; the business side has a cancelled
+// list, so the customer gets theirs here (the dashboard lists only today and later).
+export default function CancelAppointmentRoute() {
+  useTitle('Cancelled appointments');
+  return <CancelledAppointments />;
+}

@@ -1,0 +1,47 @@
+import { Alert, Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { useTitle } from '../../../../hooks/use-title';
+
+export default function CustomerInfoRoute() {
+  useTitle('Welcome to TimeApp');
+  return (
+    <Paper withBorder p="lg" maw={820}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Welcome to TimeApp
+        </Title>
+        <Text>
+          Find a business, pick a free place in its timetable and book in a few taps. Your bookings,
+          their status and your favourite businesses are all on your dashboard.
+        </Text>
+        <Alert color="blue" title="We are in beta">
+          TimeApp is in beta. Things may change and some features are still on their way; thank you
+          for helping us improve it.
+        </Alert>
+        <section aria-labelledby="fees-title">
+          <Title order={2} size="h4" id="fees-title" mb="xs">
+            Trial and fees
+          </Title>
+          <List spacing="xs">
+            <List.Item>TimeApp is free for customers.</List.Item>
+            <List.Item>Businesses start with a 3-month free trial.</List.Item>
+            <List.Item>
+              A business must be referred by 10 valid (active) users within 30 days of registering.
+            </List.Item>
+            <List.Item>After the trial, a business continues for 2 dollars per month.</List.Item>
+            <List.Item>A valid bug report extends the trial by 2 weeks.</List.Item>
+          </List>
+        </section>
+        <Group gap="lg">
+          <Anchor component={Link} to={paths.customer.contact}>
+            Contact
+          </Anchor>
+          <Anchor component={Link} to={paths.howTo}>
+            How To Use
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { SectionBooking } from '../../../../features/booking/components/section-booking';
+import { useTitle } from '../../../../hooks/use-title';
+
+export default function SectionAppointmentRoute() {
+  useTitle('Book an appointment');
+  const { sectionId = '', businessId = '' } = useParams();
+  return (
+    <SectionBooking
+      key={`${businessId}/${sectionId}`}
+      businessId={businessId}
+      sectionId={sectionId}
+    />
+  );
+}

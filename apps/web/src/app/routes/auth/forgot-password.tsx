@@ -1,0 +1,28 @@
+import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { paths } from '../../../config/paths';
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
+
+export default function ForgotPasswordRoute() {
+  const [sent, setSent] = useState<string | null>(null);
+  const navigate = useNavigate();
+  return (
+    <AuthLayout title="Forgot password" subtitle="Enter your e-mail address and we will send you a link to choose a new password.">
+      <ForgotPasswordForm onSent={setSent} />
+      <Text size="sm" mt="md" ta="center">
+        <Anchor component={Link} to={paths.login}>
+          Back to login
+        </Anchor>
+      </Text>
+      {/* SPEC.md: success leads to the landing page, once the user has read the message. */}
+      <Modal opened={sent !== null} onClose={() => navigate(paths.home)} title="E-mail sent" centered>
+        <Text>{sent}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => navigate(paths.home)}>OK</Button>
+        </Group>
+      </Modal>
+    </AuthLayout>
+  );
+}

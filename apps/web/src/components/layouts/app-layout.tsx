@@ -1,0 +1,142 @@
+import { AppShell, Burger, Group, NavLink, Progress, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import {
+  IconBell,
+  IconCalendarCog,
+  IconCalendarX,
+  IconInfoCircle,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMail,
+  IconSearch,
+  IconUser,
+  IconBuildingStore,
+} from '@tabler/icons-react';
+import { Suspense, type ReactNode } from 'react';
+import { Link, NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../lib/auth';
+import { PageLoader } from '../ui/page-loader';
+import { HeaderSlotProvider, HeaderSlotTarget } from './header-slot';
+import styles from './app-layout.module.css';
+
+export type LayoutVariant = 'customer' | 'business';
+
+type NavItem = { label: string; to: string; icon: ReactNode };
+
+const navItems: Record<LayoutVariant, NavItem[]> = {
+  customer: [
+    { label: 'Dashboard', to: paths.customer.dashboard, icon: <IconLayoutDashboard size={18} /> },
+    { label: 'Search Business', to: paths.customer.search, icon: <IconSearch size={18} /> },
+    { label: 'Profile', to: paths.customer.profile, icon: <IconUser size={18} /> },
+    { label: 'About us', to: paths.customer.about, icon: <IconInfoCircle size={18} /> },
+    { label: 'Contact', to: paths.customer.contact, icon: <IconMail size={18} /> },
+  ],
+  business: [
+    { label: 'Dashboard', to: paths.business.dashboard, icon: <IconLayoutDashboard size={18} /> },
+    { label: 'Business Profile', to: paths.business.profile, icon: <IconBuildingStore size={18} /> },
+    { label: 'Notifications', to: paths.business.notifications, icon: <IconBell size={18} /> },
+    { label: 'Cancelled', to: paths.business.cancelled, icon: <IconCalendarX size={18} /> },
+    { label: 'Schedule set-up', to: paths.business.scheduleSetup, icon: <IconCalendarCog size={18} /> },
+    { label: 'About us', to: paths.business.about, icon: <IconInfoCircle size={18} /> },
+  ],
+};
+
+type Props = {
+  variant: LayoutVariant;
+  /** Extra header controls from the app layer (the dashboard switch). */
+  headerActions?: ReactNode;
+  /** Defaults to the route outlet. */
+  children?: ReactNode;
+};
+
+/**
+ * Signed-in layout: left navigation (a slide-out panel on small screens), header with the
+ * notification bell slot, footer. Screens fill the bell with <HeaderSlot>.
+ */
+export function AppLayout({ variant, headerActions, children }: Props) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Escape closes the phone's slide-out navigation, as it closes a dialog.
+  useHotkeys([['Escape', () => opened && close()]]);
+  const navigation = useNavigation();
+  const logout = useLogout();
+  const home = variant === 'business' ? paths.business.dashboard : paths.customer.dashboard;
+
+  return (
+    <HeaderSlotProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <a href="#main-content" className="skip-link">
+          Skip to content
+        </a>
+        <AppShell.Header>
+          {navigation.state === 'loading' && (
+            <Progress value={100} animated size="xs" radius={0} className={styles.progress} aria-hidden />
+          )}
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              />
+              <UnstyledButton component={Link} to={home} className={styles.brand}>
+                TimeApp
+                <Text span size="xs" c="dimmed" ml={6} visibleFrom="xs">
+                  {variant === 'business' ? 'Business' : 'Customer'}
+                </Text>
+              </UnstyledButton>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <HeaderSlotTarget className={styles.slot} />
+              {headerActions}
+            </Group>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar p="xs" aria-label="Main navigation">
+          <AppShell.Section grow component={ScrollArea}>
+            {navItems[variant].map((item) => (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                end
+                label={item.label}
+                leftSection={item.icon}
+                onClick={close}
+              />
+            ))}
+          </AppShell.Section>
+          <AppShell.Section>
+            <NavLink
+              component="button"
+              label="Logout"
+              leftSection={<IconLogout size={18} />}
+              onClick={logout}
+            />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main id="main-content" tabIndex={-1} className={styles.main}>
+          <div className={styles.content}>
+            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          </div>
+          {/* In the page flow, not fixed: on a phone a fixed strip eats the screen and covers cards. */}
+          <footer className={styles.footer}>
+            <Text size="xs" c="dimmed">
+              © {new Date().getFullYear()} TimeApp ·{' '}
+              <Link to={paths.terms}>Terms</Link> · <Link to={paths.privacy}>Privacy</Link> ·{' '}
+              <Link to={paths.howTo}>How to use</Link>
+            </Text>
+          </footer>
+        </AppShell.Main>
+      </AppShell>
+    </HeaderSlotProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { Paper, Text, Title } from '@mantine/core';
+
+/** Placeholder for a screen a colleague is building: the route, guard and layout are ready. */
+export function ScreenComing({ title, description }: { title: string; description?: string }) {
+  return (
+    <Paper p="xl" withBorder>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Text c="dimmed" mt="sm">
+        {description ?? 'This screen is coming soon.'}
+      </Text>
+    </Paper>
+  );
+}

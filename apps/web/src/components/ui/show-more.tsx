@@ -1,0 +1,26 @@
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+
+/** SPEC.md: lists page by 5. */
+export const PAGE_STEP = 5;
+
+/** How many items of a long list are showing, and the Show More / Show Less controls. */
+export function useShowMore<T>(items: readonly T[], step = PAGE_STEP) {
+  const [shown, setShown] = useState(step);
+  const controls =
+    items.length > shown || shown > step ? (
+      <Group gap="xs" justify="center">
+        {items.length > shown && (
+          <Button variant="light" size="xs" onClick={() => setShown((n) => n + step)}>
+            Show More
+          </Button>
+        )}
+        {shown > step && (
+          <Button variant="subtle" size="xs" onClick={() => setShown((n) => Math.max(step, n - step))}>
+            Show Less
+          </Button>
+        )}
+      </Group>
+    ) : null;
+  return { visible: items.slice(0, shown), controls };
+}

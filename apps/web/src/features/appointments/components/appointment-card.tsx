@@ -1,0 +1,40 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { BusinessPhoto } from '../../../components/ui/business-photo';
+import { StatusBadge } from './status-badge';
+
+/** One appointment; the whole card opens its detail. */
+export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
+  return (
+    <Card
+      component={Link}
+      to={paths.customer.appointment(a._id)}
+      withBorder
+      padding="sm"
+      aria-label={`${a.business.name}, ${a.sectionName}, ${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}, ${customerStatusLabel[a.status as AppointmentStatus] ?? ''}`}
+    >
+      <Group wrap="nowrap" align="flex-start">
+        <BusinessPhoto photos={a.business.photos} name={a.business.name} />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          {/* Wraps: on a narrow card the badge drops under the name instead of being cut. */}
+          <Group justify="space-between" align="flex-start" gap={6} wrap="wrap">
+            <Text fw={600} lineClamp={2} style={{ minWidth: 0 }}>
+              {a.business.name}
+            </Text>
+            <StatusBadge status={a.status} />
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {a.sectionName}
+          </Text>
+          <Text size="sm">
+            {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

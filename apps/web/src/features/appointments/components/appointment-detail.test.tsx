@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { messages } from '@timeapp/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { callsTo, ok, routeFetch } from '../../../testing/route-fetch';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { AppointmentDetail } from './appointment-detail';
+
+const appointment = (over: Partial<Appointment> = {}): Appointment => ({
+  _id: 'a1',
+  userId: 'u1',
+  businessId: 'b1',
+  sectionId: 's1',
+  sectionName: 'Haircut',
+  appointmentDate: '2026-05-01',
+  appointmentTime: '14:30',
+  startsAt: '2026-05-01T14:30:00+12:00',
+  reason: 'Trim',
+  cancellationReason: '',
+  extendedNote: '',
+  status: 0,
+  attendance: null,
+  business: { name: 'Ponsonby Hair Studio', contactNumber: '093601234', photos: [] },
+  createdAt: '2026-04-01T10:00:00Z',
+  ...over,
+});
+
+describe('Appointment detail', () => {
+  it('shows the appointment in 12-hour time with its status', async () => {
+    routeFetch({ 'GET /appointment/a1': ok(appointment()) });
+    renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Ponsonby Hair Studio' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+  });
+
+  it('needs a reason to cancel, then cancels with it', async () => {
+    let status = 0;
+    const fetch = routeFetch({
+      'GET /appointment/a1': () =>
+        ok(appointment({ status, cancellationReason: status ? 'Sick' : '' })),
+      'PUT /appointment/a1': () => {
+        status = 2;
+        return ok(appointment({ status: 2 }));
+      },
+    });
+    const { user } = renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect(await within(dialog).findByText(messages.reasonRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason for cancelling/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect(callsTo(fetch, 'PUT /appointment/a1')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Reason for cancelling/), 'Sick');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText(messages.cancelledByCustomer)).toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT /appointment/a1')[0]?.body).toEqual({
+      status: 2,
+      cancellationReason: 'Sick',
+    });
+    // Refreshed in place: cancelled, with the reason, and no cancel link any more.
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Sick')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('discards without sending anything', async () => {
+    const fetch = routeFetch({ 'GET /appointment/a1': ok(appointment({ status: 1 })) });
+    const { user } = renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'PUT /appointment/a1')).toHaveLength(0);
+  });
+
+  it('hides the cancel link for a cancelled appointment and shows the reason', async () => {
+    routeFetch({
+      'GET /appointment/a1': ok(
+        appointment({ status: 2, cancellationReason: 'automatically Cancel' }),
+      ),
+    });
+    renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    expect(await screen.findByText('automatically Cancel')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { messages } from '@timeapp/domain/messages';
+import { AppointmentStatus } from '@timeapp/domain/status';
+import { useState, type ReactNode } from 'react';
+import { useAppointment } from '../../../api/appointments/get-appointment';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { BusinessPhoto } from '../../../components/ui/business-photo';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { StatusBadge } from './status-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+/** One of the customer's appointments; refetches every 15 s so the owner's decision shows up. */
+export function AppointmentDetail({ appointmentId }: { appointmentId: string }) {
+  const query = useAppointment(appointmentId);
+  const [opened, { open, close }] = useDisclosure(false);
+  const [cancelled, setCancelled] = useState(false);
+
+  if (query.isPending) return <PageLoader label="Loading appointment" />;
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error, messages.appointmentNotFound)}
+      </Alert>
+    );
+
+  const a = query.data;
+  const isCancelled = a.status === AppointmentStatus.Cancelled;
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        {cancelled && (
+          <Alert color="green" role="status">
+            {messages.cancelledByCustomer}
+          </Alert>
+        )}
+        <Group wrap="nowrap">
+          <BusinessPhoto photos={a.business.photos} name={a.business.name} size={80} />
+          <div>
+            <Title order={1} size="h3">
+              {a.business.name}
+            </Title>
+            <Text c="dimmed">{a.sectionName}</Text>
+            {a.business.contactNumber && (
+              <Anchor href={`tel:${a.business.contactNumber}`} size="sm">
+                {a.business.contactNumber}
+              </Anchor>
+            )}
+          </div>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Field label="Date">{formatDate(a.appointmentDate)}</Field>
+          <Field label="Time">{formatTime12(a.appointmentTime)}</Field>
+          <Field label="Status">
+            <StatusBadge status={a.status} />
+          </Field>
+          <Field label="Reason">{a.reason || '—'}</Field>
+          {isCancelled && <Field label="Cancel reason">{a.cancellationReason || '—'}</Field>}
+        </SimpleGrid>
+        {!isCancelled && (
+          <Group>
+            <Anchor component="button" type="button" c="red.8" onClick={open}>
+              Cancel Appointment
+            </Anchor>
+          </Group>
+        )}
+      </Stack>
+      <CancelAppointmentDialog
+        appointmentId={a._id}
+        opened={opened}
+        onClose={close}
+        onCancelled={() => {
+          close();
+          setCancelled(true);
+        }}
+      />
+    </Paper>
+  );
+}

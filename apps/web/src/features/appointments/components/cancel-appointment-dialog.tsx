@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Modal, Textarea } from '@mantine/core';
+import { messages } from '@timeapp/domain/messages';
+import { AppointmentStatus } from '@timeapp/domain/status';
+import { useState } from 'react';
+import { useUpdateAppointment } from '../../../api/appointments/update-appointment';
+import { errorMessage } from '../../../lib/api-client';
+
+type Props = {
+  appointmentId: string;
+  opened: boolean;
+  onClose: () => void;
+  onCancelled: () => void;
+};
+
+/** Asks the reason (required), then cancels: PUT status 2 with the reason. */
+export function CancelAppointmentDialog({ appointmentId, opened, onClose, onCancelled }: Props) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateAppointment();
+
+  const discard = () => {
+    setReason('');
+    setError(null);
+    update.reset();
+    onClose();
+  };
+
+  const proceed = () => {
+    const cancellationReason = reason.trim();
+    if (!cancellationReason) {
+      setError(messages.reasonRequired);
+      return;
+    }
+    setError(null);
+    update.mutate(
+      { appointmentId, status: AppointmentStatus.Cancelled, cancellationReason },
+      {
+        onSuccess: () => {
+          setReason('');
+          onCancelled();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={discard} title="Cancel Appointment">
+      {update.isError && (
+        <Alert color="red" role="alert" mb="sm">
+          {errorMessage(update.error)}
+        </Alert>
+      )}
+      <Textarea
+        label="Reason for cancelling"
+        required
+        autosize
+        minRows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        error={error}
+        data-autofocus
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={discard}>
+          Discard
+        </Button>
+        <Button color="red" onClick={proceed} loading={update.isPending}>
+          Proceed
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { AppointmentStatus } from '@timeapp/domain/status';
+import { useMyAppointments } from '../../../api/appointments/list-my-appointments';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { errorMessage } from '../../../lib/api-client';
+import { AppointmentCard } from './appointment-card';
+
+/** The customer's cancelled (or rejected) appointments, newest first. */
+export function CancelledAppointments() {
+  const query = useMyAppointments();
+  if (query.isPending) return <PageLoader label="Loading appointments" />;
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  const list = query.data
+    .filter((a) => a.status === AppointmentStatus.Cancelled)
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  return (
+    <Paper withBorder p="md">
+      <Title order={1} size="h3" mb="md">
+        Cancelled Appointments
+      </Title>
+      {list.length === 0 ? (
+        <Text c="dimmed">You have no cancelled appointments.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+          {list.map((a) => (
+            <AppointmentCard key={a._id} appointment={a} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}

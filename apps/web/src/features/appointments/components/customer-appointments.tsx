@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconCalendarX, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMyAppointments } from '../../../api/appointments/list-my-appointments';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { localDateString } from '../../../lib/format-date-time';
+import { splitAppointments } from '../lib/split-appointments';
+import { AppointmentList } from './appointment-list';
+import { AppointmentsBell } from './appointments-bell';
+import { CalendarModal } from './calendar-modal';
+
+/** The dashboard's appointment part: search and calendar buttons, bell, today and future lists. */
+export function CustomerAppointments() {
+  const appointments = useMyAppointments();
+  const list = appointments.data ?? [];
+  const { today, future } = splitAppointments(list, localDateString());
+
+  return (
+    <Stack gap="md">
+      <AppointmentsBell appointments={list} />
+      <Group>
+        <Button component={Link} to={paths.customer.search} leftSection={<IconSearch size={18} />}>
+          Search Business
+        </Button>
+        <CalendarModal appointments={list} />
+        <Button
+          component={Link}
+          to={paths.customer.cancelAppointment}
+          variant="default"
+          leftSection={<IconCalendarX size={18} />}
+        >
+          Cancelled appointments
+        </Button>
+      </Group>
+      {appointments.isPending ? (
+        <PageLoader label="Loading appointments" />
+      ) : appointments.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(appointments.error)}
+        </Alert>
+      ) : (
+        <>
+          <AppointmentList
+            title="Today's Appointments"
+            appointments={today}
+            empty="No appointments today."
+          />
+          <AppointmentList
+            title="Future Appointments"
+            appointments={future}
+            empty="No upcoming appointments. Search for a business to book one."
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@timeapp/domain/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders, sentBody, testUser } from '../../../testing/test-utils';
+import { LoginForm } from './login-form';
+
+describe('Login form', () => {
+  it('asks for the e-mail and password before calling the server', async () => {
+    const fetch = mockFetch();
+    const { user } = renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(messages.emailEmpty)).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the e-mail in lower case and hands over the session', async () => {
+    const fetch = mockFetch({ body: { code: 200, message: 'OK', token: 't', user: testUser() } });
+    const onSuccess = vi.fn();
+    const { user } = renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+    await user.type(screen.getByLabelText(/User name/), 'Kiri@Example.co.nz');
+    await user.type(screen.getByLabelText(/Password/), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(onSuccess.mock.calls[0]?.[0]).toEqual({ token: 't', user: testUser() });
+    expect(sentBody(fetch)).toEqual({ email: 'kiri@example.co.nz', password: 'Secret@123' });
+  });
+
+  it("shows the server's reason when the login is refused", async () => {
+    mockFetch({ status: 401, body: { code: 401, message: messages.loginFailed } });
+    const { user } = renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+    await user.type(screen.getByLabelText(/User name/), 'kiri@example.co.nz');
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginFailed);
+  });
+
+  it('opens forgot password in a new tab', () => {
+    renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+    const link = screen.getByRole('link', { name: /Forgot password/ });
+    expect(link).toHaveAttribute('href', '/forgotPass');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});

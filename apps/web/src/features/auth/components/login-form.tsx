@@ -1,0 +1,74 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginBody } from '@timeapp/domain/users';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { validate, type FieldErrors } from '../../../lib/form';
+import { useLogin, type LoginAnswer } from '../api/login';
+
+type Props = { onSuccess: (answer: LoginAnswer) => void };
+
+export function LoginForm({ onSuccess }: Props) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const login = useLogin();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validate(loginBody, { email, password });
+    setErrors(checked.errors);
+    if (!checked.ok) return;
+    login.mutate(checked.data, { onSuccess });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Login">
+      <Stack gap="sm">
+        {login.isError && (
+          <Alert color="red" role="alert" title="Login failed">
+            {errorMessage(login.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="User name (e-mail)"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          required
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+          required
+        />
+        <Group justify="flex-end">
+          <Anchor href={paths.forgotPassword} target="_blank" rel="noopener" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Login
+        </Button>
+        <Button component={Link} to={paths.register} variant="light" fullWidth>
+          Sign Up
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          <Anchor component={Link} to={`${paths.timeApp}#contact`}>
+            Contact Us
+          </Anchor>
+          {' · '}
+          <Anchor component={Link} to={paths.howTo}>
+            How To Use
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

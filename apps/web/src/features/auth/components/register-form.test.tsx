@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@timeapp/domain/messages';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders, sentBody } from '../../../testing/test-utils';
+import { RegisterForm } from './register-form';
+
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
+  await user.click(input);
+  await user.paste(value);
+}
+
+const setup = () => renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+
+describe('Register form', () => {
+  it('tells the user live what the password still needs, then that it is valid', async () => {
+    const { user } = setup();
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(password, 'abc');
+    expect(screen.getByText(messages.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByText(messages.passwordNeedsSpecial)).toBeInTheDocument();
+    expect(screen.getByText(messages.passwordNeedsUppercase)).toBeInTheDocument();
+    await user.type(password, 'defgH@');
+    expect(screen.queryByText(messages.passwordTooShort)).not.toBeInTheDocument();
+    expect(screen.getByText(messages.passwordValid)).toBeInTheDocument();
+  });
+
+  it('flags a confirmation that differs', async () => {
+    const { user } = setup();
+    await fill(user, screen.getByLabelText(/^Password/), 'Secret@123');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'Secret@12');
+    expect(screen.getByText(messages.passwordConfirmMismatch)).toBeInTheDocument();
+  });
+
+  it('asks for country, state and city and sends nothing without them', async () => {
+    const fetch = mockFetch();
+    const { user } = setup();
+    await fill(user, screen.getByLabelText(/^First name/), 'Ana');
+    await fill(user, screen.getByLabelText(/^Last name/), 'Tupou');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'ana@example.nz');
+    await fill(user, screen.getByLabelText(/^Password/), 'Secret@123');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(messages.addressRequired)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('registers with the address typed in and the business box ticked', async () => {
+    const fetch = mockFetch({ status: 201, body: { code: 201, message: 'Created', token: 'unverified' } });
+    const onRegistered = vi.fn();
+    const { user } = renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
+    await fill(user, screen.getByLabelText(/^First name/), 'Ana');
+    await fill(user, screen.getByLabelText(/^Last name/), 'Tupou');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'Ana@Example.nz');
+    await fill(user, screen.getByLabelText(/^Country/), 'New Zealand');
+    await fill(user, screen.getByLabelText(/^Province\/State/), 'Auckland');
+    await fill(user, screen.getByLabelText(/^City/), 'Auckland');
+    await fill(user, screen.getByLabelText(/^Password/), 'Secret@123');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'Secret@123');
+    await user.click(screen.getByLabelText(messages.registerBusinessWith('TimeApp')));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(onRegistered.mock.calls[0]).toEqual([{ message: 'Created', token: 'unverified', user: null }, true]);
+    expect(sentBody(fetch)).toMatchObject({
+      email: 'ana@example.nz',
+      registerBusiness: true,
+      address: { country: 'New Zealand', state: 'Auckland', city: 'Auckland' },
+    });
+  });
+
+  it('shows why the server refused', async () => {
+    mockFetch({ status: 409, body: { code: 409, message: messages.emailTaken } });
+    const { user } = setup();
+    await fill(user, screen.getByLabelText(/^First name/), 'Ana');
+    await fill(user, screen.getByLabelText(/^Last name/), 'Tupou');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'ana@example.nz');
+    await fill(user, screen.getByLabelText(/^Country/), 'NZ');
+    await fill(user, screen.getByLabelText(/^Province\/State/), 'Otago');
+    await fill(user, screen.getByLabelText(/^City/), 'Dunedin');
+    await fill(user, screen.getByLabelText(/^Password/), 'Secret@123');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailTaken);
+  });
+});

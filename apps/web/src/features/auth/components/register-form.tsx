@@ -1,0 +1,159 @@
+import { Alert, Button, Checkbox, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { Place } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { registerBody } from '@timeapp/domain/users';
+import { useState, type FormEvent } from 'react';
+import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
+import { BirthdayInput } from '../../../components/ui/birthday-input';
+import { PasswordRules } from '../../../components/ui/password-rules';
+import { env } from '../../../config/env';
+import { errorMessage } from '../../../lib/api-client';
+import { validate, type FieldErrors } from '../../../lib/form';
+import { useRegister, type RegisterAnswer } from '../api/register';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  birthday: string;
+  country: string;
+  state: string;
+  city: string;
+  suburb: string;
+  postCode: string;
+  password: string;
+  confirmPassword: string;
+  registerBusiness: boolean;
+};
+
+const initial: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobileNumber: '',
+  birthday: '',
+  country: '',
+  state: '',
+  city: '',
+  suburb: '',
+  postCode: '',
+  password: '',
+  confirmPassword: '',
+  registerBusiness: false,
+};
+
+const toBody = (v: Values) => ({
+  firstName: v.firstName,
+  lastName: v.lastName,
+  email: v.email,
+  password: v.password,
+  confirmPassword: v.confirmPassword,
+  mobileNumber: v.mobileNumber,
+  birthday: v.birthday,
+  address: { country: v.country, state: v.state, city: v.city, suburb: v.suburb, postCode: v.postCode },
+  registerBusiness: v.registerBusiness,
+});
+
+type Props = { onRegistered: (answer: RegisterAnswer, registerBusiness: boolean) => void };
+
+export function RegisterForm({ onRegistered }: Props) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const register = useRegister();
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: keyof Values) => ({
+    value: values[key] as string,
+    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
+    error: errors[key],
+  });
+  const pick = (place: Place) =>
+    setValues((v) => ({ ...v, country: place.country, state: place.state, city: place.city, suburb: place.suburb }));
+
+  const confirmMismatch =
+    values.confirmPassword !== '' && values.confirmPassword !== values.password ? messages.passwordConfirmMismatch : undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validate(registerBody, toBody(values));
+    setErrors(checked.errors);
+    if (!checked.ok) return;
+    register.mutate(checked.data, { onSuccess: (answer) => onRegistered(answer, values.registerBusiness) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign up">
+      <Stack gap="md">
+        {register.isError && (
+          <Alert color="orange" role="alert">
+            {errorMessage(register.error, messages.unknownError)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="First name" autoComplete="given-name" required {...text('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" required {...text('lastName')} />
+          <TextInput label="E-mail" type="email" autoComplete="email" required {...text('email')} />
+          <TextInput
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...text('mobileNumber')}
+          />
+        </SimpleGrid>
+        <BirthdayInput value={values.birthday} onChange={(d) => set('birthday', d)} error={errors.birthday} />
+
+        <Fieldset legend="Address">
+          <Stack gap="sm">
+            <AddressAutocomplete
+              description="Pick a suggestion to fill the fields below, or type them yourself."
+              onPick={pick}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput label="Country" autoComplete="country-name" required {...text('country')} />
+              <TextInput label="Province/State" autoComplete="address-level1" required {...text('state')} />
+              <TextInput label="City" autoComplete="address-level2" required {...text('city')} />
+              <TextInput label="Suburb" autoComplete="address-level3" {...text('suburb')} />
+              <TextInput label="Post code" autoComplete="postal-code" {...text('postCode')} />
+            </SimpleGrid>
+            {errors.address && (
+              <Text c="red.8" size="sm" role="alert">
+                {errors.address}
+              </Text>
+            )}
+          </Stack>
+        </Fieldset>
+
+        <div>
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            {...text('password')}
+            error={errors.password && !values.password ? errors.password : undefined}
+            aria-describedby="password-rules"
+          />
+          <Group mt={4}>
+            <PasswordRules id="password-rules" password={values.password} />
+          </Group>
+        </div>
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...text('confirmPassword')}
+          error={confirmMismatch ?? errors.confirmPassword}
+        />
+        <Checkbox
+          label={messages.registerBusinessWith(env.productName)}
+          checked={values.registerBusiness}
+          onChange={(e) => set('registerBusiness', e.currentTarget.checked)}
+        />
+        <Button type="submit" loading={register.isPending}>
+          Sign Up
+        </Button>
+      </Stack>
+    </form>
+  );
+}

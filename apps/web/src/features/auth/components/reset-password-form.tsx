@@ -1,0 +1,85 @@
+import { ActionIcon, Alert, Button, Group, List, PasswordInput, Popover, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { messages } from '@timeapp/domain/messages';
+import { resetBody } from '@timeapp/domain/users';
+import { useState, type FormEvent } from 'react';
+import { passwordPolicy } from '../../../components/ui/password-rules';
+import { errorMessage } from '../../../lib/api-client';
+import { validate, type FieldErrors } from '../../../lib/form';
+import { useResetPassword } from '../api/reset-password';
+
+type Props = { token: string; onDone: (message: string) => void };
+
+function RulesInfo() {
+  return (
+    <Popover width={280} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <ActionIcon variant="subtle" aria-label="Password rules">
+          <IconInfoCircle size={20} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" fw={600} mb={4}>
+          Your new password needs
+        </Text>
+        <List size="sm" spacing={2}>
+          {passwordPolicy.map((rule) => (
+            <List.Item key={rule}>{rule}</List.Item>
+          ))}
+        </List>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+export function ResetPasswordForm({ token, onDone }: Props) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const reset = useResetPassword();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validate(resetBody, { password, confirmPassword, token });
+    setErrors(checked.errors);
+    if (!checked.ok) return;
+    reset.mutate(checked.data, { onSuccess: (message) => onDone(message || messages.passwordReset) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset password">
+      <Stack gap="sm">
+        {reset.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(reset.error, messages.somethingWrongLater)}
+          </Alert>
+        )}
+        <Group justify="space-between" align="center">
+          <Text size="sm" c="dimmed">
+            Choose a new password.
+          </Text>
+          <RulesInfo />
+        </Group>
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+          error={errors.confirmPassword}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
+        />
+        <Button type="submit" loading={reset.isPending}>
+          Reset password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

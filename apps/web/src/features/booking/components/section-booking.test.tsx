@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Business, DaySlots, Slot } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { localDateString } from '../../../lib/format-date-time';
+import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { SectionBooking } from './section-booking';
+
+const today = localDateString();
+
+const business = (customRequest = false) =>
+  ({
+    _id: 'b1',
+    name: 'Ponsonby Hair Studio',
+    section: [
+      {
+        _id: 's1',
+        sectionName: 'Haircut',
+        businessDays: [
+          'Monday',
+          'Tuesday',
+          'Wednesday',
+          'Thursday',
+          'Friday',
+          'Saturday',
+          'Sunday',
+        ],
+        businessHours: ['09:00', '17:00'],
+        regularOffHours: [],
+        noneRegularOffDays: [],
+        slotDuration: 30,
+        appointmentPerSlot: 2,
+        customRequest,
+        __v: 0,
+      },
+    ],
+  }) as unknown as Business;
+
+const slot = (time: string, end: string, over: Partial<Slot> = {}): Slot => ({
+  time,
+  end,
+  startsAt: `${today}T${time}:00+12:00`,
+  capacity: 2,
+  taken: 0,
+  free: 2,
+  mine: false,
+  bookable: true,
+  ...over,
+});
+
+const day = (slots: Slot[], over: Partial<DaySlots> = {}): DaySlots => ({
+  date: today,
+  timezone: 'Pacific/Auckland',
+  open: true,
+  customRequest: false,
+  businessHours: ['09:00', '17:00'],
+  slots,
+  ...over,
+});
+
+const slotsRoute = 'GET /business/b1/section/s1/slots';
+const show = () => renderWithProviders(<SectionBooking businessId="b1" sectionId="s1" />);
+
+describe('Section booking', () => {
+  it('books a free place with a reason and refreshes the grid in place', async () => {
+    let booked = false;
+    const fetch = routeFetch({
+      'GET /business/b1': ok(business()),
+      [slotsRoute]: () =>
+        ok(
+          day([
+            slot(
+              '09:00',
+              '09:30',
+              booked ? { taken: 1, free: 1, mine: true, myImage: '/uploads/me.webp' } : {},
+            ),
+          ]),
+        ),
+      'POST /appointment': () => {
+        booked = true;
+        return {
+          status: 201,
+          body: { code: 201, message: messages.bookingRequested, data: { _id: 'a1' } },
+        };
+      },
+    });
+    const { user } = show();
+    const [plus] = await screen.findAllByRole('button', { name: 'Book 9:00 AM' });
+    await user.click(plus!);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), ' Trim please ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+
+    expect(await screen.findByText(messages.bookingRequested)).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /appointment')[0]?.body).toEqual({
+      businessId: 'b1',
+      sectionId: 's1',
+      appointmentDate: today,
+      appointmentTime: '09:00',
+      reason: 'Trim please',
+    });
+    // The grid asked again and now shows the customer's own place with their photo.
+    expect(await screen.findByRole('img', { name: 'Your booking' })).toHaveAttribute(
+      'src',
+      '/uploads/me.webp',
+    );
+    expect(screen.queryByRole('button', { name: 'Book 9:00 AM' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to click in a full slot, shows its places taken and keeps others anonymous', async () => {
+    routeFetch({
+      'GET /business/b1': ok(business()),
+      [slotsRoute]: ok(
+        day([slot('09:00', '09:30', { taken: 2, free: 0 }), slot('09:30', '10:00')]),
+      ),
+    });
+    show();
+    const full = await screen.findByRole('listitem', { name: /9:00 AM - 9:30 AM/ });
+    expect(within(full).queryAllByRole('button')).toHaveLength(0);
+    expect(within(full).getAllByRole('img', { name: 'Taken' })).toHaveLength(2);
+    expect(within(full).queryByRole('img', { name: 'Your booking' })).not.toBeInTheDocument();
+    const open = screen.getByRole('listitem', { name: /9:30 AM - 10:00 AM/ });
+    expect(within(open).getAllByRole('button', { name: 'Book 9:30 AM' })).toHaveLength(2);
+  });
+
+  it('greys out slots that cannot be booked', async () => {
+    routeFetch({
+      'GET /business/b1': ok(business()),
+      [slotsRoute]: ok(day([slot('09:00', '09:30', { bookable: false, free: 0, capacity: 0 })])),
+    });
+    show();
+    const past = await screen.findByRole('listitem', { name: /9:00 AM/ });
+    expect(within(past).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it("explains the server's refusal when the slot filled up meanwhile", async () => {
+    routeFetch({
+      'GET /business/b1': ok(business()),
+      [slotsRoute]: ok(day([slot('09:00', '09:30')])),
+      'POST /appointment': fail(409, messages.slotFull),
+    });
+    const { user } = show();
+    const [plus] = await screen.findAllByRole('button', { name: 'Book 9:00 AM' });
+    await user.click(plus!);
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.slotFull);
+  });
+
+  it('shows why a day is closed', async () => {
+    routeFetch({
+      'GET /business/b1': ok(business()),
+      [slotsRoute]: ok(day([], { open: false, closedReason: messages.offDay })),
+    });
+    show();
+    expect(await screen.findByText(messages.offDay)).toBeInTheDocument();
+  });
+
+  it('asks for a date and a time before requesting a booking', async () => {
+    const fetch = routeFetch({
+      'GET /business/b1': ok(business(true)),
+      [slotsRoute]: ok(day([], { customRequest: true })),
+    });
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.selectDateTime);
+    await waitFor(() => expect(callsTo(fetch, 'POST /appointment')).toHaveLength(0));
+  });
+});

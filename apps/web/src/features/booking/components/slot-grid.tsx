@@ -1,0 +1,113 @@
+import { ActionIcon, Avatar, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconPlus, IconUser } from '@tabler/icons-react';
+import type { DaySlots, Slot } from '@timeapp/domain/businesses';
+import { formatTime12 } from '../../../lib/format-date-time';
+
+type Props = { day: DaySlots; onBook: (slot: Slot) => void };
+
+/**
+ * One row per slot, one icon per place: green plus (free, books), red person (taken by someone),
+ * the viewer's own photo (their booking). Other customers stay anonymous (DESIGN.md section 3).
+ */
+export function SlotGrid({ day, onBook }: Props) {
+  if (!day.open)
+    return (
+      <Text c="red" fw={600} role="status">
+        {day.closedReason}
+      </Text>
+    );
+  if (day.slots.length === 0) return <Text c="dimmed">No slots on this day.</Text>;
+
+  return (
+    <Stack gap={6}>
+      <Text size="xs" c="dimmed">
+        Green plus: a free place (press to book) · red: taken · blue or your photo: your booking ·
+        grey: not available
+      </Text>
+      <Stack gap={6} role="list" aria-label="Slots">
+        {day.slots.map((slot) => {
+          const label = `${formatTime12(slot.time)} - ${formatTime12(slot.end)}`;
+          const others = Math.max(0, slot.taken - (slot.mine ? 1 : 0));
+          const canBook = slot.bookable && !slot.mine && slot.free > 0;
+          return (
+            <Paper
+              key={slot.time}
+              withBorder
+              p="xs"
+              role="listitem"
+              aria-label={`${label}: ${slot.free} of ${slot.capacity} places free${slot.mine ? ', your booking' : ''}`}
+              style={{ opacity: slot.bookable || slot.mine ? 1 : 0.45 }}
+              bg={slot.bookable || slot.mine ? undefined : 'gray.1'}
+            >
+              {/* The time stays on one line; the places wrap under it when there are many. */}
+              <Group gap="xs" wrap="wrap" align="center">
+                <Text
+                  size="sm"
+                  fw={600}
+                  miw={{ base: 0, xs: 170 }}
+                  style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                >
+                  {label}
+                </Text>
+                <Group gap={6}>
+                  {slot.mine && (
+                    <Tooltip label="Your booking">
+                      <Avatar
+                        src={slot.myImage || null}
+                        alt="Your booking"
+                        size={28}
+                        radius="xl"
+                        color="blue"
+                      >
+                        <IconUser size={16} aria-hidden />
+                      </Avatar>
+                    </Tooltip>
+                  )}
+                  {Array.from({ length: others }, (_, i) => (
+                    <ThemeIcon
+                      key={`t${i}`}
+                      color="red"
+                      radius="xl"
+                      size={28}
+                      aria-label="Taken"
+                      role="img"
+                    >
+                      <IconUser size={16} aria-hidden />
+                    </ThemeIcon>
+                  ))}
+                  {Array.from({ length: slot.free }, (_, i) =>
+                    canBook ? (
+                      <ActionIcon
+                        key={`f${i}`}
+                        color="green"
+                        radius="xl"
+                        size={28}
+                        variant="filled"
+                        onClick={() => onBook(slot)}
+                        aria-label={`Book ${formatTime12(slot.time)}`}
+                      >
+                        <IconPlus size={16} aria-hidden />
+                      </ActionIcon>
+                    ) : (
+                      <ThemeIcon
+                        key={`f${i}`}
+                        color={slot.bookable ? 'green' : 'gray'}
+                        variant="light"
+                        radius="xl"
+                        size={28}
+                        aria-label={slot.bookable ? 'Free' : 'Not available'}
+                        role="img"
+                      >
+                        <IconPlus size={16} aria-hidden />
+                      </ThemeIcon>
+                    ),
+                  )}
+                </Group>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { customerName } from '../utils/format';
+import { CustomerAvatar } from './customer-avatar';
+import { StatusBadge } from './status-badge';
+
+type Props = { appointment: Appointment; to?: string; showStatus?: boolean };
+
+/** One appointment: customer, section, day and time; opens the appointment's detail. */
+export function AppointmentCard({
+  appointment: a,
+  to = paths.business.appointment(a._id),
+  showStatus = true,
+}: Props) {
+  return (
+    <Card withBorder radius="md" padding="sm" component={Link} to={to}>
+      <Group wrap="nowrap" gap="sm">
+        <CustomerAvatar appointment={a} />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          {/* The badge sits beside the name, not the date, so a phone keeps the date and time
+              on one line; it wraps under the name rather than ever being cut. */}
+          <Group gap={6} justify="space-between" wrap="wrap">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {customerName(a)}
+            </Text>
+            {showStatus && <StatusBadge status={a.status} />}
+          </Group>
+          <Text size="sm">
+            {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {a.sectionName}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

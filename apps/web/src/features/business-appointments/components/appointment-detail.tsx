@@ -1,0 +1,104 @@
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconMessage, IconX } from '@tabler/icons-react';
+import { useAppointment } from '../../../api/appointments/get-appointment';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { customerName } from '../utils/format';
+import { AppointmentLoadError } from './appointment-load-error';
+import { AppointmentSummary } from './appointment-summary';
+import { AttendanceButtons } from './attendance-buttons';
+import { CancelReasonModal } from './cancel-reason-modal';
+import { useDecision } from '../hooks/use-decision';
+
+/**
+ * One appointment. Waiting: Accept, Cancel (a reject with a reason) and Contact. Approved:
+ * Arrived, Report and Cancel (reason required). Cancelled: the reason.
+ */
+export function AppointmentDetail({ appointmentId }: { appointmentId: string }) {
+  const query = useAppointment(appointmentId);
+  const { decide, pending, pendingKind } = useDecision(appointmentId);
+  const [cancelling, cancel] = useDisclosure(false);
+  const [contacting, contact] = useDisclosure(false);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <AppointmentLoadError error={query.error} />;
+  const a = query.data;
+  const name = customerName(a);
+
+  return (
+    <>
+      <AppointmentSummary appointment={a}>
+        {a.status === 1 && <AttendanceButtons appointment={a} />}
+        {a.status !== 2 && (
+          <Group gap="sm">
+            {a.status === 0 && (
+              <Button
+                color="green"
+                leftSection={<IconCheck size={16} />}
+                loading={pending && pendingKind === 1}
+                disabled={pending}
+                onClick={() => decide('accept')}
+              >
+                Accept
+              </Button>
+            )}
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={16} />}
+              disabled={pending}
+              onClick={cancel.open}
+            >
+              Cancel Appointment
+            </Button>
+            {a.status === 0 && (
+              <Button
+                variant="default"
+                leftSection={<IconMessage size={16} />}
+                onClick={contact.open}
+              >
+                Contact
+              </Button>
+            )}
+          </Group>
+        )}
+      </AppointmentSummary>
+
+      <CancelReasonModal
+        opened={cancelling}
+        title="Cancel Appointment"
+        pending={pending}
+        onClose={cancel.close}
+        // A waiting request is rejected with the reason; an approved one is cancelled.
+        onProceed={(reason) => decide(a.status === 0 ? 'reject' : 'cancel', reason, cancel.close)}
+      />
+
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={contacting}
+        onClose={contact.close}
+        title={`Contact ${name}`}
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            TimeApp keeps customers&apos; e-mail addresses and phone numbers private, so this is
+            what you have:
+          </Text>
+          <List size="sm" spacing={4}>
+            <List.Item>Their name: {name}</List.Item>
+            <List.Item>What they wrote: {a.reason || 'no purpose given'}</List.Item>
+            <List.Item>
+              Your decision: TimeApp e-mails {name} when you accept, or when you cancel, with your
+              reason. Use Cancel Appointment to tell them why a time does not work.
+            </List.Item>
+          </List>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={contact.close}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Appointment } from '@timeapp/domain/appointments';
+import type { ReactNode } from 'react';
+import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { customerName } from '../utils/format';
+import { CustomerAvatar } from './customer-avatar';
+import { RateCustomer } from './rate-customer';
+import { StatusBadge } from './status-badge';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** Customer, stars, section, day, time, purpose and (if cancelled) the reason; actions below. */
+export function AppointmentSummary({
+  appointment: a,
+  children,
+}: {
+  appointment: Appointment;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="lg" maw={640}>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <CustomerAvatar appointment={a} size={72} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Title order={1} size="h3">
+                {customerName(a)}
+              </Title>
+              <StatusBadge status={a.status} />
+            </Group>
+            <RateCustomer appointment={a} />
+          </Stack>
+        </Group>
+        <Stack gap={6}>
+          <Row label="Section">{a.sectionName}</Row>
+          <Row label="Day">{formatDate(a.appointmentDate)}</Row>
+          <Row label="Time">{formatTime12(a.appointmentTime)}</Row>
+          <Row label="Purpose">{a.reason || '—'}</Row>
+          {a.status === 2 && <Row label="Cancellation reason">{a.cancellationReason || '—'}</Row>}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

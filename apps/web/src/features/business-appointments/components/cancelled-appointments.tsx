@@ -1,0 +1,33 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useBusinessAppointments } from '../../../api/appointments/list-business-appointments';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { errorMessage } from '../../../lib/api-client';
+import { AppointmentCard } from './appointment-card';
+
+/** 'Cancel Appointments': rejected and cancelled appointments, latest first. */
+export function CancelledAppointments({ businessId }: { businessId: string }) {
+  const query = useBusinessAppointments(businessId, { status: 2 });
+  const list = [...(query.data ?? [])].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Cancel Appointments
+      </Title>
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <Text c="red" role="alert">
+          {errorMessage(query.error)}
+        </Text>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">No cancelled appointments.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {list.map((a) => (
+            <AppointmentCard key={a._id} appointment={a} showStatus={false} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@timeapp/domain/messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders, sentBody } from '../../../testing/test-utils';
+import { appointmentOf } from '../testing/appointments';
+import { NotificationsModal } from './notifications-modal';
+
+afterEach(() => notifications.clean());
+
+const pending = [
+  appointmentOf(),
+  appointmentOf({
+    _id: 'a2',
+    user: { firstName: 'Tama', lastName: 'Hohepa', profileImage: '' },
+    appointmentTime: '14:00',
+  }),
+];
+
+const renderModal = () =>
+  renderWithProviders(
+    <>
+      <Notifications />
+      <NotificationsModal opened onClose={vi.fn()} pending={pending} />
+    </>,
+    { routes: [{ path: '/show-notification', element: <p>Request page</p> }] },
+  );
+
+describe('Appointments Notifications modal', () => {
+  it('lists the pending requests with 12-hour times', async () => {
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Appointments Notifications' });
+    expect(within(dialog).getByText('Aroha Ngata')).toBeInTheDocument();
+    expect(within(dialog).getByText(/2:00 PM/)).toBeInTheDocument();
+  });
+
+  it('accepts a request with status 1 and says so', async () => {
+    const fetch = mockFetch({
+      body: { code: 200, message: messages.accepted, data: appointmentOf({ status: 1 }) },
+    });
+    const { user } = renderModal();
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept request from Aroha Ngata' }),
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/appointment\/a1$/);
+    expect(init?.method).toBe('PUT');
+    expect(sentBody(fetch)).toEqual({ status: 1 });
+    expect(await screen.findByText(messages.accepted)).toBeInTheDocument();
+  });
+
+  it('rejects a request with status 2 and no reason (the server records its default)', async () => {
+    const fetch = mockFetch({
+      body: { code: 200, message: messages.rejected, data: appointmentOf({ status: 2 }) },
+    });
+    const { user } = renderModal();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reject request from Tama Hohepa' }),
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/appointment\/a2$/);
+    expect(fetch.mock.calls[0]![1]?.method).toBe('PUT');
+    expect(sentBody(fetch)).toEqual({ status: 2 });
+    expect(await screen.findByText(messages.rejected)).toBeInTheDocument();
+  });
+
+  it('says Failed when a reject is refused', async () => {
+    mockFetch({ status: 409, body: { code: 409, message: messages.invalidTransition } });
+    const { user } = renderModal();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reject request from Aroha Ngata' }),
+    );
+    expect(await screen.findByText(messages.failedReject.trim())).toBeInTheDocument();
+    expect(screen.getByText(messages.invalidTransition)).toBeInTheDocument();
+    expect(screen.queryByText(messages.rejected)).not.toBeInTheDocument();
+  });
+
+  it('opens a request from the list', async () => {
+    const { user, router } = renderModal();
+    await user.click(await screen.findByRole('link', { name: /Aroha Ngata/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/show-notification'));
+    expect(router.state.location.search).toBe('?id=a1');
+  });
+});

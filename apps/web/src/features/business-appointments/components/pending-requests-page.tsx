@@ -1,0 +1,24 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useBusinessAppointments } from '../../../api/appointments/list-business-appointments';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { byStart } from '../utils/format';
+import { PendingRequests } from './notifications-modal';
+
+/** /show-notification without an id: every pending request, as the bell's modal lists them. */
+export function PendingRequestsPage({ businessId }: { businessId: string }) {
+  const query = useBusinessAppointments(businessId, { status: 0 });
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        Appointments Notifications
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        {query.isPending ? (
+          <PageLoader />
+        ) : (
+          <PendingRequests pending={[...(query.data ?? [])].sort(byStart)} />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

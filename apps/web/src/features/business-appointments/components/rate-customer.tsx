@@ -1,0 +1,40 @@
+import { Group, Rating, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { messages } from '@timeapp/domain/messages';
+import { useId } from 'react';
+import { useRate } from '../../../api/ratings/rate';
+import { errorMessage } from '../../../lib/api-client';
+import { customerName } from '../utils/format';
+
+/** The owner's stars for this customer (POST /rating with the customer's user id); a new rating replaces the old. */
+export function RateCustomer({ appointment }: { appointment: Appointment }) {
+  const rate = useRate();
+  const labelId = useId();
+  const value = rate.isPending
+    ? (rate.variables?.rate as number)
+    : (appointment.customerRating ?? 0);
+  return (
+    <Group gap="xs" role="group" aria-labelledby={labelId}>
+      <Text size="sm" c="dimmed" id={labelId}>
+        Rate {customerName(appointment)}
+      </Text>
+      <Rating
+        value={value}
+        name={`rate-${appointment._id}`}
+        readOnly={rate.isPending}
+        getSymbolLabel={(n) => `${n} ${n === 1 ? 'star' : 'stars'}`}
+        onChange={(stars) =>
+          rate.mutate(
+            { ratedId: appointment.userId, rate: stars },
+            {
+              onSuccess: () => notifications.show({ color: 'green', message: messages.rated }),
+              onError: (error) =>
+                notifications.show({ color: 'red', message: errorMessage(error) }),
+            },
+          )
+        }
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  Rating,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconBuildingStore, IconEdit, IconPhotoUp } from '@tabler/icons-react';
+import type { Business } from '@timeapp/domain/businesses';
+import { categories } from '@timeapp/domain/categories';
+import { messages } from '@timeapp/domain/messages';
+import { lazy, Suspense, useState } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateBusiness, type UpdateBusinessInput } from '../api/update-business';
+import { useUploadImage } from '../api/upload-image';
+import { ErrorDialog } from '../../../components/ui/error-dialog';
+
+// Loaded when editing starts: the form brings zod, which the profile's first load can do without.
+const EditBusinessForm = lazy(() =>
+  import('./edit-business-form').then((m) => ({ default: m.EditBusinessForm })),
+);
+
+type Props = { business: Business };
+
+const addressLine = (a: Business['address']) =>
+  [a.suburb, a.city, a.state, a.postCode, a.country].filter(Boolean).join(', ');
+
+/** The business as the owner sees it: photo, name, contact, address, about, and its edits. */
+export function BusinessProfileCard({ business }: Props) {
+  const update = useUpdateBusiness(business._id);
+  const upload = useUploadImage();
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const photo = business.photos[0];
+
+  const save = (input: UpdateBusinessInput, done?: () => void) =>
+    update.mutate(input, {
+      onSuccess: () => {
+        done?.();
+        notifications.show({ color: 'green', message: messages.businessSaved });
+      },
+      onError: (error) => setFailure(errorMessage(error)),
+    });
+
+  const changePhoto = (file: File | null) => {
+    if (!file) return;
+    upload.mutate(file, {
+      // The first photo is the business's image; the others stay as they are.
+      onSuccess: (url) => save({ photos: [url, ...business.photos.slice(1)] }),
+      onError: (error) => setFailure(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Stack align="center" gap="xs">
+          <Avatar
+            src={photo || null}
+            alt={photo ? `${business.name} photo` : undefined}
+            size={120}
+            radius="md"
+          >
+            <IconBuildingStore size={48} aria-hidden />
+          </Avatar>
+          <FileButton onChange={changePhoto} accept="image/png,image/jpeg,image/webp">
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                leftSection={<IconPhotoUp size={16} />}
+                loading={upload.isPending || (update.isPending && !editing)}
+              >
+                Change photo
+              </Button>
+            )}
+          </FileButton>
+        </Stack>
+
+        <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              {business.name}
+            </Title>
+            {categories[business.category] && (
+              <Badge variant="light">{categories[business.category]}</Badge>
+            )}
+          </Group>
+          <Group gap="xs">
+            <Rating value={business.rating.average} fractions={2} readOnly aria-hidden />
+            <Text size="sm" c="dimmed">
+              {business.rating.average.toFixed(1)} of 5 from {business.rating.count}{' '}
+              {business.rating.count === 1 ? 'rating' : 'ratings'}
+            </Text>
+          </Group>
+          <Text size="sm">
+            <Text span c="dimmed">
+              Contact:{' '}
+            </Text>
+            {business.contactNumber || '—'}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              Address:{' '}
+            </Text>
+            {addressLine(business.address) || '—'}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {business.aboutBusiness ||
+              'Tell customers about your business with Edit Profile Details.'}
+          </Text>
+          <Group mt="xs">
+            <Button
+              leftSection={<IconEdit size={16} />}
+              variant="light"
+              onClick={() =>
+                modals.openConfirmModal({
+                  closeButtonProps: { 'aria-label': 'Close' },
+                  title: 'Please confirm',
+                  centered: true,
+                  children: <Text size="sm">{messages.confirmEditBusiness}</Text>,
+                  labels: { confirm: 'Yes', cancel: 'No' },
+                  onConfirm: () => setEditing(true),
+                })
+              }
+            >
+              Edit Profile Details
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title="Edit Profile Details"
+        centered
+      >
+        <Suspense fallback={<PageLoader />}>
+          <EditBusinessForm
+            business={business}
+            pending={update.isPending}
+            onSubmit={(input) => save(input, () => setEditing(false))}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
+      </Modal>
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { Business } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { EditBusinessForm } from './edit-business-form';
+
+const business = {
+  _id: 'b1',
+  name: 'Ponsonby Hair Studio',
+  contactNumber: '0211234567',
+  aboutBusiness: 'Cuts and colour',
+} as Business;
+
+describe('Edit business form', () => {
+  it('asks for a name and a contact number', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    await user.clear(screen.getByLabelText(/Business name/));
+    await user.clear(screen.getByLabelText(/contact number/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter the business name')).toBeInTheDocument();
+    expect(screen.getByText(messages.contactNumeric)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the contact number numeric and sends the three fields', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    const contact = screen.getByLabelText(/contact number/);
+    await user.clear(contact);
+    await user.type(contact, '09 abc 376-1234');
+    expect(contact).toHaveValue('093761234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Ponsonby Hair Studio',
+      aboutBusiness: 'Cuts and colour',
+      contactNumber: '093761234',
+    });
+  });
+});

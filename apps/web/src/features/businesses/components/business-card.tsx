@@ -1,0 +1,42 @@
+import { Card, Group, Rating, Stack, Text } from '@mantine/core';
+import type { BusinessSummary } from '@timeapp/domain/businesses';
+import { Link } from 'react-router';
+import { BusinessPhoto } from '../../../components/ui/business-photo';
+import { paths } from '../../../config/paths';
+
+/** Name, photo, place and stars; the whole card opens the business page. */
+export function BusinessCard({ business: b }: { business: BusinessSummary }) {
+  const place = [b.address.suburb, b.address.city].filter(Boolean).join(', ');
+  const stars = b.rating.count
+    ? `rated ${b.rating.average.toFixed(1)} of 5 by ${b.rating.count}`
+    : 'not rated yet';
+  return (
+    <Card
+      component={Link}
+      to={paths.customer.business(b._id)}
+      withBorder
+      padding="sm"
+      aria-label={`${b.name}, ${stars}`}
+    >
+      <Group wrap="nowrap" align="flex-start">
+        <BusinessPhoto photos={b.photos} name={b.name} size={64} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} lineClamp={2}>
+            {b.name}
+          </Text>
+          {place && (
+            <Text size="sm" c="dimmed" truncate>
+              {place}
+            </Text>
+          )}
+          <Group gap={6}>
+            <Rating value={b.rating.average} fractions={2} readOnly size="sm" aria-hidden />
+            <Text size="xs" c="dimmed">
+              {b.rating.count ? `${b.rating.average.toFixed(1)} (${b.rating.count})` : 'No ratings'}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

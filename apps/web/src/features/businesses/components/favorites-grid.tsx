@@ -1,0 +1,32 @@
+import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { errorMessage } from '../../../lib/api-client';
+import { useFavorites } from '../api/list-favorites';
+import { BusinessCard } from './business-card';
+
+/** The dashboard's 'Favorites Business' grid. */
+export function FavoritesGrid() {
+  const favorites = useFavorites();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="favorites-title">
+      <Title order={2} size="h4" id="favorites-title" mb="sm">
+        Favorites Business
+      </Title>
+      {favorites.isPending ? (
+        <PageLoader label="Loading favourites" />
+      ) : favorites.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(favorites.error)}
+        </Alert>
+      ) : favorites.data.length === 0 ? (
+        <Text c="dimmed">No favourites yet: open a business and press '+ Favorite'.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {favorites.data.map((b) => (
+            <BusinessCard key={b._id} business={b} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}

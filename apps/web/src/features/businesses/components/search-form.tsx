@@ -1,0 +1,105 @@
+import {
+  Alert,
+  Button,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@timeapp/domain/messages';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useCategories } from '../api/list-categories';
+import { searchBusinessesQueryOptions, type SearchFilters } from '../api/search-businesses';
+import { cleanFilters, filtersFromParams, filtersToParams, hasFilter } from '../lib/search-params';
+import { AddressAutocomplete } from './address-autocomplete';
+
+type Notice = { tone: 'warning' | 'info' | 'error'; text: string };
+const colors = { warning: 'yellow', info: 'blue', error: 'red' } as const;
+
+/** Search Business: name, address, category, city, suburb. Results open with the criteria in the URL. */
+export function SearchForm() {
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Required<SearchFilters>>({
+    name: '',
+    category: '',
+    city: '',
+    suburb: '',
+    ...filtersFromParams(params),
+  });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const categories = useCategories();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const set = (key: keyof SearchFilters) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const filters = cleanFilters(values);
+    if (!hasFilter(filters)) {
+      setNotice({ tone: 'warning', text: messages.searchNeedsFilter });
+      return;
+    }
+    setNotice(null);
+    setBusy(true);
+    try {
+      // Ask first: an empty result stays here with the criteria still in the form.
+      const found = await queryClient.fetchQuery(searchBusinessesQueryOptions(filters));
+      if (found.length === 0) setNotice({ tone: 'info', text: messages.searchNothing });
+      else navigate(`${paths.customer.searchResults}?${filtersToParams(filters)}`);
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, messages.searchNothing) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const categoryOptions = [
+    { value: '', label: '--Select Category ---' },
+    ...Object.entries(categories.data ?? {}).map(([value, label]) => ({ value, label })),
+  ];
+
+  return (
+    <Paper withBorder p="lg" maw={720}>
+      <Title order={1} size="h3" mb="md">
+        Search Business
+      </Title>
+      <form onSubmit={submit} noValidate aria-label="Search business">
+        <Stack gap="sm">
+          {notice && (
+            <Alert color={colors[notice.tone]} role={notice.tone === 'info' ? 'status' : 'alert'}>
+              {notice.text}
+            </Alert>
+          )}
+          <TextInput label="Business name" value={values.name} onChange={set('name')} />
+          <AddressAutocomplete
+            onPick={(place) => setValues((v) => ({ ...v, city: place.city, suburb: place.suburb }))}
+          />
+          <NativeSelect
+            label="Category"
+            data={categoryOptions}
+            value={values.category}
+            onChange={set('category')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="City" value={values.city} onChange={set('city')} />
+            <TextInput label="Suburb" value={values.suburb} onChange={set('suburb')} />
+          </SimpleGrid>
+          <Button type="submit" loading={busy}>
+            Search
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Section } from '@timeapp/domain/businesses';
+import { Link } from 'react-router';
+import { DayBadges } from '../../../components/ui/day-badges';
+import { paths } from '../../../config/paths';
+import { formatHours } from '../../../lib/format-date-time';
+
+/** A section of the business page: open days, hours and 'Appointment +'. */
+export function SectionCard({ section, businessId }: { section: Section; businessId: string }) {
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            {section.sectionName}
+          </Title>
+          {section.customRequest && (
+            <Badge variant="light" color="grape">
+              On request
+            </Badge>
+          )}
+        </Group>
+        <DayBadges days={section.businessDays} />
+        <Text size="sm">Open hours: {formatHours(section.businessHours)}</Text>
+        {!section.customRequest && section.regularOffHours.length === 2 && (
+          <Text size="sm" c="dimmed">
+            Not available: {formatHours(section.regularOffHours)}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          {/* Named with its section: several 'Appointment +' links are otherwise indistinguishable. */}
+          <Button
+            component={Link}
+            to={paths.customer.sectionAppointment(section._id, businessId)}
+            aria-label={`Appointment + ${section.sectionName}`}
+          >
+            Appointment +
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Anchor, Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { errorMessage } from '../../../lib/api-client';
+import { useMailbox, type MailboxMessage } from '../api/list-mailbox';
+
+/** A link to this same site opens in the app (client-side); anything else in a new tab. */
+function MailLink({ href }: { href: string }) {
+  let url: URL | null = null;
+  try {
+    url = new URL(href, window.location.origin);
+  } catch {
+    url = null;
+  }
+  if (url && url.origin === window.location.origin)
+    return (
+      <Anchor component={Link} to={`${url.pathname}${url.search}${url.hash}`} style={{ wordBreak: 'break-all' }}>
+        {href}
+      </Anchor>
+    );
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
+      {href}
+    </Anchor>
+  );
+}
+
+function Message({ mail }: { mail: MailboxMessage }) {
+  return (
+    <Card withBorder component="article" aria-label={mail.subject}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text fw={600}>{mail.subject}</Text>
+        <Badge variant="light">{new Date(mail.createdAt).toLocaleString('en-NZ')}</Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        To: {mail.to}
+      </Text>
+      {/* Plain text only: the HTML version is never injected into the page. */}
+      <Code block mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {mail.text}
+      </Code>
+      {mail.links.length > 0 && (
+        <Stack gap={4} mt="sm">
+          {mail.links.map((href) => (
+            <MailLink key={href} href={href} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+export function MailboxList() {
+  const mailbox = useMailbox();
+  if (mailbox.isPending) return <PageLoader label="Loading the mailbox" />;
+  if (mailbox.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(mailbox.error)}
+      </Alert>
+    );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {mailbox.data.length} message{mailbox.data.length === 1 ? '' : 's'}, newest first
+        </Text>
+        <Button variant="light" size="xs" onClick={() => mailbox.refetch()} loading={mailbox.isFetching}>
+          Refresh
+        </Button>
+      </Group>
+      {mailbox.data.length === 0 && <Text>No e-mails yet. Register an account to receive one.</Text>}
+      {mailbox.data.map((mail) => (
+        <Message key={mail._id} mail={mail} />
+      ))}
+    </Stack>
+  );
+}

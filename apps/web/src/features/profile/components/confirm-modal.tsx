@@ -1,0 +1,28 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  text: string;
+  onYes: () => void;
+  onNo: () => void;
+  /** False when Yes opens the next dialog: focus goes there, not back to the page behind. */
+  returnFocus?: boolean;
+};
+
+/** A Yes / No question before opening a form. */
+export function ConfirmModal({ opened, title, text, onYes, onNo, returnFocus = true }: Props) {
+  return (
+    <Modal opened={opened} onClose={onNo} title={title} centered returnFocus={returnFocus}>
+      <Text>{text}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onNo}>
+          No
+        </Button>
+        <Button onClick={onYes} data-autofocus>
+          Yes
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

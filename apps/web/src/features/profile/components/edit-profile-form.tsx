@@ -1,0 +1,89 @@
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { messages } from '@timeapp/domain/messages';
+import { updateUserBody, type UserProfile } from '@timeapp/domain/users';
+import { useState, type FormEvent } from 'react';
+import { useUpdateUser } from '../../../api/users/update-user';
+import { ApiError } from '../../../lib/api-client';
+import { validate, type FieldErrors } from '../../../lib/form';
+
+const editSchema = updateUserBody.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  mobileNumber: true,
+  birthday: true,
+});
+
+type Props = { profile: UserProfile; onDone: (message: string) => void; onCancel: () => void };
+
+/** First name, last name, e-mail, mobile and birthday; validated with the server's schema. */
+export function EditProfileForm({ profile, onDone, onCancel }: Props) {
+  const [values, setValues] = useState({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    mobileNumber: profile.mobileNumber,
+    birthday: profile.birthday,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = useUpdateUser();
+
+  const field = (key: keyof typeof values) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validate(editSchema, values);
+    setErrors(checked.errors);
+    if (!checked.ok) return;
+    update.mutate(checked.data, { onSuccess: () => onDone(messages.profileUpdated) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit profile">
+      <Stack gap="sm">
+        {update.isError && (
+          <Alert color="red" role="alert">
+            {/* A 4xx carries the server's reason (e.g. the e-mail is taken); anything else: 'Failed'. */}
+            {update.error instanceof ApiError && update.error.code >= 400 && update.error.code < 500
+              ? update.error.message
+              : messages.failed}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            data-autofocus
+            {...field('firstName')}
+          />
+          <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        </SimpleGrid>
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        <TextInput
+          label="Mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          {...field('mobileNumber')}
+        />
+        <TextInput label="Birthday" type="date" autoComplete="bday" {...field('birthday')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

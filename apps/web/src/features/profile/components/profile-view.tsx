@@ -1,0 +1,189 @@
+import {
+  Alert,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCamera, IconUser } from '@tabler/icons-react';
+import { messages } from '@timeapp/domain/messages';
+import { useRef, useState, type ReactNode } from 'react';
+import { useUser } from '../../../api/users/get-user';
+import { useUpdateUser } from '../../../api/users/update-user';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format-date-time';
+import { useUploadImage } from '../api/upload-image';
+import { ChangePasswordForm } from './change-password-form';
+import { ConfirmModal } from './confirm-modal';
+import { EditProfileForm } from './edit-profile-form';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{children || '—'}</Text>
+    </div>
+  );
+}
+
+type Step = 'confirm-edit' | 'edit' | 'confirm-password' | 'password' | null;
+
+/** The customer's profile: photo, details, and the edit and password flows behind a Yes/No. */
+export function ProfileView() {
+  const { user } = useSession();
+  const profile = useUser(user?._id);
+  const [step, setStep] = useState<Step>(null);
+  // The Yes/No step sits between the button and its form, so the form hands focus back itself.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const passwordButton = useRef<HTMLButtonElement>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [photoBusy, { open: startPhoto, close: endPhoto }] = useDisclosure(false);
+  const upload = useUploadImage();
+  const update = useUpdateUser();
+
+  if (profile.isPending) return <PageLoader label="Loading profile" />;
+  if (profile.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(profile.error)}
+      </Alert>
+    );
+
+  const p = profile.data;
+  const fullName = `${p.firstName} ${p.lastName}`.trim();
+  const done = (text: string) => {
+    setStep(null);
+    setNotice({ ok: true, text });
+  };
+
+  const changePhoto = async (file: File | null) => {
+    if (!file) return;
+    setNotice(null);
+    startPhoto();
+    try {
+      const url = await upload.mutateAsync(file);
+      await update.mutateAsync({ profileImage: url });
+      setNotice({ ok: true, text: messages.profileUpdated });
+    } catch (error) {
+      setNotice({ ok: false, text: errorMessage(error, messages.failed) });
+    } finally {
+      endPhoto();
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" maw={820}>
+      <Stack gap="lg">
+        {notice && (
+          <Alert
+            color={notice.ok ? 'green' : 'red'}
+            role={notice.ok ? 'status' : 'alert'}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setNotice(null)}
+          >
+            {notice.text}
+          </Alert>
+        )}
+        <Group gap="lg" wrap="wrap">
+          <Avatar
+            src={p.profileImage || null}
+            alt={`${fullName} photo`}
+            size={112}
+            radius={112}
+            color="brand"
+          >
+            <IconUser size={48} aria-hidden />
+          </Avatar>
+          <Stack gap={6} align="flex-start">
+            <Title order={1} size="h2">
+              {fullName}
+            </Title>
+            <Text c="dimmed">{p.email}</Text>
+            <FileButton onChange={changePhoto} accept="image/png,image/jpeg,image/webp">
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconCamera size={16} aria-hidden />}
+                  loading={photoBusy}
+                >
+                  Change photo
+                </Button>
+              )}
+            </FileButton>
+          </Stack>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <Field label="Full name">{fullName}</Field>
+          <Field label="E-mail">{p.email}</Field>
+          <Field label="Mobile">{p.mobileNumber}</Field>
+          <Field label="Birthday">{p.birthday ? formatDate(p.birthday) : ''}</Field>
+          <Field label="City">{p.address.city}</Field>
+          <Field label="Country">{p.address.country}</Field>
+          <Field label="State">{p.address.state}</Field>
+          <Field label="Suburb">{p.address.suburb}</Field>
+          <Field label="Post code">{p.address.postCode}</Field>
+        </SimpleGrid>
+
+        <Group>
+          <Button ref={editButton} onClick={() => setStep('confirm-edit')}>
+            Change Profile Details
+          </Button>
+          <Button ref={passwordButton} variant="light" onClick={() => setStep('confirm-password')}>
+            Change Password
+          </Button>
+        </Group>
+      </Stack>
+
+      <ConfirmModal
+        opened={step === 'confirm-edit'}
+        title="Change Profile Details"
+        text={messages.confirmEditProfile}
+        onYes={() => setStep('edit')}
+        onNo={() => setStep(null)}
+        returnFocus={step !== 'edit'}
+      />
+      <ConfirmModal
+        opened={step === 'confirm-password'}
+        title="Change Password"
+        text={messages.confirmChangePassword}
+        onYes={() => setStep('password')}
+        onNo={() => setStep(null)}
+        returnFocus={step !== 'password'}
+      />
+      <Modal
+        opened={step === 'edit'}
+        onClose={() => setStep(null)}
+        title="Change Profile Details"
+        size="lg"
+        returnFocus={false}
+        onExitTransitionEnd={() => editButton.current?.focus()}
+      >
+        <EditProfileForm profile={p} onDone={done} onCancel={() => setStep(null)} />
+      </Modal>
+      <Modal
+        opened={step === 'password'}
+        onClose={() => setStep(null)}
+        title="Change Password"
+        returnFocus={false}
+        onExitTransitionEnd={() => passwordButton.current?.focus()}
+      >
+        <ChangePasswordForm onDone={done} onCancel={() => setStep(null)} />
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,143 @@
+import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { slotDurations, weekDays, type Section } from '@timeapp/domain/businesses';
+import type { FieldErrors } from '../../../lib/form';
+
+/** The schedule part of a section as the form edits it: plain strings, one per input. */
+export type ScheduleValues = {
+  businessDays: string[];
+  open: string;
+  close: string;
+  offFrom: string;
+  offTo: string;
+  slotDuration: string;
+  appointmentPerSlot: string;
+};
+
+export const emptySchedule: ScheduleValues = {
+  businessDays: [],
+  open: '',
+  close: '',
+  offFrom: '',
+  offTo: '',
+  slotDuration: '30',
+  appointmentPerSlot: '1',
+};
+
+export const defaultSchedule: ScheduleValues = {
+  ...emptySchedule,
+  businessDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  open: '09:00',
+  close: '17:00',
+};
+
+export const scheduleOf = (s: Section): ScheduleValues => ({
+  businessDays: [...s.businessDays],
+  open: s.businessHours[0],
+  close: s.businessHours[1],
+  offFrom: s.regularOffHours[0] ?? '',
+  offTo: s.regularOffHours[1] ?? '',
+  slotDuration: String(s.slotDuration),
+  appointmentPerSlot: String(s.appointmentPerSlot),
+});
+
+/** The fields `sectionInput` reads; an empty not-available window means none. */
+export const scheduleInput = (v: ScheduleValues, customRequest: boolean) => ({
+  businessDays: v.businessDays,
+  businessHours: [v.open, v.close],
+  regularOffHours: customRequest || (!v.offFrom && !v.offTo) ? [] : [v.offFrom, v.offTo],
+  slotDuration: v.slotDuration,
+  appointmentPerSlot: v.appointmentPerSlot,
+});
+
+const slotOptions = slotDurations.map((n) => ({ value: String(n), label: `${n} minutes` }));
+const placeOptions = Array.from({ length: 10 }, (_, i) => String(i + 1));
+
+type Props = {
+  values: ScheduleValues;
+  onChange: (patch: Partial<ScheduleValues>) => void;
+  errors: FieldErrors;
+  /** Request-only sections have no not-available window, slot length or places. */
+  requestOnly?: boolean;
+};
+
+/** Days, hours, not-available window, slot length and places: shared by the section and schedule forms. */
+export function ScheduleFields({ values, onChange, errors, requestOnly = false }: Props) {
+  return (
+    <Stack gap="sm">
+      <Checkbox.Group
+        label="Business days"
+        value={values.businessDays}
+        onChange={(businessDays) => onChange({ businessDays })}
+        error={errors.businessDays}
+      >
+        <Group gap="sm" mt={6}>
+          {weekDays.map((day) => (
+            <Checkbox key={day} value={day} label={day} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          type="time"
+          label="Opening time"
+          value={values.open}
+          onChange={(e) => onChange({ open: e.currentTarget.value })}
+          error={errors['businessHours.0']}
+        />
+        <TextInput
+          type="time"
+          label="Closing time"
+          value={values.close}
+          onChange={(e) => onChange({ close: e.currentTarget.value })}
+          error={errors['businessHours.1'] ?? errors.businessHours}
+        />
+      </SimpleGrid>
+
+      {!requestOnly && (
+        <>
+          <div>
+            <Text size="sm" fw={500}>
+              Not available time
+            </Text>
+            <Text size="xs" c="dimmed">
+              Optional, for example a lunch break: no slots are offered in this window.
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              type="time"
+              label="Not available from"
+              value={values.offFrom}
+              onChange={(e) => onChange({ offFrom: e.currentTarget.value })}
+              error={errors['regularOffHours.0']}
+            />
+            <TextInput
+              type="time"
+              label="Not available until"
+              value={values.offTo}
+              onChange={(e) => onChange({ offTo: e.currentTarget.value })}
+              error={errors['regularOffHours.1'] ?? errors.regularOffHours}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NativeSelect
+              label="Slot length"
+              data={slotOptions}
+              value={values.slotDuration}
+              onChange={(e) => onChange({ slotDuration: e.currentTarget.value })}
+              error={errors.slotDuration}
+            />
+            <NativeSelect
+              label="Appointments per slot"
+              data={placeOptions}
+              value={values.appointmentPerSlot}
+              onChange={(e) => onChange({ appointmentPerSlot: e.currentTarget.value })}
+              error={errors.appointmentPerSlot}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Section } from '@timeapp/domain/businesses';
+import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { orderedDays } from '../utils/format';
+
+type Props = {
+  section: Section;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  onNonRegularDays?: () => void;
+};
+
+export function DayBadges({ days }: { days: readonly string[] }) {
+  return (
+    <Group gap={4} aria-label="Open days">
+      {orderedDays(days).map(({ day, code }) => (
+        <Badge key={day} variant="light" radius="sm" title={day}>
+          {code}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" w={170} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** One section as the profile lists it: days, hours, not-available time and, for slots, length and places. */
+export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Props) {
+  const off = section.regularOffHours;
+  const offDays = [...section.noneRegularOffDays].sort();
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={section.sectionName}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={3} size="h4">
+          {section.sectionName}
+        </Title>
+        <Group gap={4} wrap="nowrap">
+          {onEdit && (
+            <Tooltip label="Edit section">
+              <ActionIcon
+                variant="subtle"
+                onClick={onEdit}
+                aria-label={`Edit section ${section.sectionName}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {onDelete && (
+            <Tooltip label="Delete section">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={onDelete}
+                aria-label={`Delete section ${section.sectionName}`}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+      <Stack gap={6} mt="sm">
+        <DayBadges days={section.businessDays} />
+        <Row label="Open hours">
+          {formatTime12(section.businessHours[0])} – {formatTime12(section.businessHours[1])}
+        </Row>
+        {section.customRequest ? (
+          <Row label="Bookings">Customer requests only</Row>
+        ) : (
+          <>
+            <Row label="Not available time">
+              {off.length === 2 && off[0] && off[1]
+                ? `${formatTime12(off[0])} – ${formatTime12(off[1])}`
+                : 'None'}
+            </Row>
+            <Row label="Slot length">{section.slotDuration} minutes</Row>
+            <Row label="Appointments per slot">{section.appointmentPerSlot}</Row>
+          </>
+        )}
+        <Row label="Closed on">
+          {offDays.length ? offDays.map(formatDate).join(', ') : 'No extra days'}
+        </Row>
+      </Stack>
+      {onNonRegularDays && (
+        <Group mt="sm">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCalendarOff size={16} />}
+            onClick={onNonRegularDays}
+            aria-label={`Non-Reg Days for ${section.sectionName}`}
+          >
+            Non-Reg Days
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@timeapp/domain/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { SectionForm } from './section-form';
+
+const setTime = async (
+  user: ReturnType<typeof renderWithProviders>['user'],
+  label: string,
+  value: string,
+) => {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+};
+
+describe('Section form', () => {
+  it('asks for the section name', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    expect(await screen.findByText(messages.sectionNameRequired)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('wants the closing time after the opening time', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/Section name/), 'Haircut');
+    await setTime(user, 'Opening time', '17:00');
+    await setTime(user, 'Closing time', '09:00');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    expect(await screen.findByText(messages.hoursOrder)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('wants the not-available time inside the business hours', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/Section name/), 'Haircut');
+    await setTime(user, 'Not available from', '08:00');
+    await setTime(user, 'Not available until', '10:00');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    expect(await screen.findByText(messages.offHoursInside)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for at least one business day', async () => {
+    const { user } = renderWithProviders(<SectionForm onSubmit={vi.fn()} />);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await user.click(screen.getByRole('checkbox', { name: day }));
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    expect(await screen.findByText(messages.businessDaysRequired)).toBeInTheDocument();
+  });
+
+  it('sends a valid section with the slot length its label says', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/Section name/), 'Haircut');
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    await setTime(user, 'Not available from', '12:00');
+    await setTime(user, 'Not available until', '13:00');
+    await user.selectOptions(screen.getByLabelText('Slot length'), '45 minutes');
+    await user.selectOptions(screen.getByLabelText('Appointments per slot'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      sectionName: 'Haircut',
+      businessDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      businessHours: ['09:00', '17:00'],
+      regularOffHours: ['12:00', '13:00'],
+      noneRegularOffDays: [],
+      slotDuration: 45,
+      appointmentPerSlot: 2,
+      customRequest: false,
+    });
+  });
+
+  it('hides the not-available time, slot length and places for customer requests only', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('Not available from')).toBeInTheDocument();
+    await setTime(user, 'Not available from', '08:00');
+    await setTime(user, 'Not available until', '10:00');
+
+    await user.click(screen.getByRole('switch', { name: /Customer requests only/ }));
+    expect(screen.queryByLabelText('Not available from')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Not available until')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Slot length')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Appointments per slot')).not.toBeInTheDocument();
+
+    // A hidden window is not checked nor sent.
+    await user.type(screen.getByLabelText(/Section name/), 'Tables');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ customRequest: true, regularOffHours: [] });
+  });
+});

@@ -1,0 +1,128 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import type { Business, Section, SectionInput } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { lazy, Suspense, useState } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveSections, type SectionChange } from '../api/save-sections';
+import { sectionEdit } from '../utils/section-edit';
+import { businessToday } from '../utils/today';
+import { ErrorDialog } from '../../../components/ui/error-dialog';
+import { NonRegularDaysModal } from './non-regular-days-modal';
+import { SectionCard } from './section-card';
+
+// The form (and zod with it) loads when a section is added or edited, not with the profile:
+// the profile's first load stays inside the 250 KB budget.
+const SectionForm = lazy(() => import('./section-form').then((m) => ({ default: m.SectionForm })));
+
+type Props = { business: Business };
+
+type Editing = { mode: 'add' } | { mode: 'edit'; section: Section } | null;
+
+const confirm = (text: string, onConfirm: () => void) =>
+  modals.openConfirmModal({
+    closeButtonProps: { 'aria-label': 'Close' },
+    title: 'Please confirm',
+    centered: true,
+    children: <Text size="sm">{text}</Text>,
+    labels: { confirm: 'Yes', cancel: 'No' },
+    onConfirm,
+  });
+
+/** The profile's sections: add, edit, delete (soft) and the closed days of each. */
+export function SectionList({ business }: Props) {
+  const save = useSaveSections(business._id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [daysFor, setDaysFor] = useState<Section | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sections = business.section.filter((s) => s.__v === 0);
+
+  const run = (change: SectionChange, done: () => void) =>
+    save.mutate([change], {
+      onSuccess: () => {
+        done();
+        notifications.show({ color: 'green', message: messages.businessSaved });
+      },
+      onError: (error) => setFailure(errorMessage(error)),
+    });
+
+  const submitForm = (input: SectionInput) => {
+    if (!editing) return;
+    const change: SectionChange =
+      editing.mode === 'edit' ? { ...input, _id: editing.section._id } : input;
+    run(change, () => setEditing(null));
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Sections
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => confirm(messages.confirmAddSection, () => setEditing({ mode: 'add' }))}
+        >
+          Add Section
+        </Button>
+      </Group>
+
+      {sections.length === 0 ? (
+        <Text c="dimmed">No sections yet: add one so customers can book.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {sections.map((s) => (
+            <SectionCard
+              key={s._id}
+              section={s}
+              onEdit={() =>
+                confirm(messages.confirmEditSection, () => setEditing({ mode: 'edit', section: s }))
+              }
+              onDelete={() =>
+                confirm(messages.confirmDeleteSection, () => run({ _id: s._id, __v: 1 }, () => {}))
+              }
+              onNonRegularDays={() => setDaysFor(s)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'edit' ? 'Edit Section' : 'Add Section'}
+        size="lg"
+        centered
+      >
+        {editing && (
+          <Suspense fallback={<PageLoader />}>
+            <SectionForm
+              key={editing.mode === 'edit' ? editing.section._id : 'new'}
+              section={editing.mode === 'edit' ? editing.section : undefined}
+              pending={save.isPending}
+              onSubmit={submitForm}
+              onCancel={() => setEditing(null)}
+            />
+          </Suspense>
+        )}
+      </Modal>
+
+      <NonRegularDaysModal
+        section={daysFor}
+        today={businessToday(business.timezone)}
+        pending={save.isPending}
+        onClose={() => setDaysFor(null)}
+        onSave={(dates) =>
+          daysFor &&
+          run(sectionEdit(daysFor, { noneRegularOffDays: dates }), () => setDaysFor(null))
+        }
+      />
+
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { messages } from '@timeapp/domain/messages';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
+
+type Props = { current: 'customer' | 'business' };
+
+/**
+ * Switch between the customer and business dashboards. Offered only when the account has
+ * exactly one related business (DESIGN.md section 3), behind a confirmation.
+ */
+export function SwitchDashboardButton({ current }: Props) {
+  const { user } = useSession();
+  const [opened, { open, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  if (user?.relatedBusinesses.length !== 1) return null;
+
+  const target = current === 'customer' ? paths.business.dashboard : paths.customer.dashboard;
+  const label = current === 'customer' ? 'Switch to business dashboard' : 'Switch to customer dashboard';
+
+  return (
+    <>
+      <Tooltip label={label}>
+        <ActionIcon variant="subtle" size="lg" onClick={open} aria-label={label}>
+          <IconArrowsExchange size={22} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={opened} onClose={close} title="Switch dashboard" centered>
+        <Text>{messages.confirmSwitch}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            No
+          </Button>
+          <Button
+            onClick={() => {
+              close();
+              navigate(target);
+            }}
+          >
+            Yes
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// Screens show 12-hour times with AM/PM and readable dates (SPEC.md); the API speaks
+// `HH:MM` and `YYYY-MM-DD` in the business's local time, so no time-zone maths happens here.
+
+/** '09:30' -> '9:30 AM', '13:05' -> '1:05 PM', '00:00' -> '12:00 AM'. */
+export function formatTime12(time: string) {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** ['09:00', '17:00'] -> '9:00 AM - 5:00 PM'. */
+export const formatHours = (hours: readonly string[]) =>
+  hours.length >= 2 ? `${formatTime12(hours[0]!)} - ${formatTime12(hours[1]!)}` : '';
+
+/** '2026-03-31' -> 'Tue, 31 Mar 2026' (the calendar date as written, whatever the viewer's zone). */
+export function formatDate(date: string) {
+  const d = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return d.toLocaleDateString('en-NZ', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The viewer's local calendar date as `YYYY-MM-DD`. */
+export function localDateString(now: Date = new Date()) {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** `YYYY-MM-DD` plus whole days (calendar arithmetic, no clock involved). */
+export function addDays(date: string, days: number) {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

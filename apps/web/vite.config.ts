@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/uploads': { target: api, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/uploads': { target: api, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The page-weight budget is checked on gzip sizes; the default 500 kB warning is noise here.
+    chunkSizeWarningLimit: 700,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['src/testing/setup.ts'],
+    css: false,
+    // The machine running CI is shared; Mantine forms typed key by key are slow under load.
+    testTimeout: 20_000,
+  },
+});
