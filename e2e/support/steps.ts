@@ -1,0 +1,114 @@
+import { messages } from '@timeapp/domain/messages';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { verificationSubject, waitForMail } from './api';
+import { dateParts, twelveHour } from './dates';
+
+// Steps of the stories, as a user does them on the screens. Shared by the desktop and phone
+// journeys; `page.viewportSize()` tells whether the navigation sits in the slide-out panel.
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Clicks an entry of the left navigation, opening the slide-out panel first on a phone. */
+export async function navigateTo(page: Page, label: string) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+  }
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  if (isPhone(page))
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+}
+
+/** Relative path of an absolute link from an e-mail (the server's PUBLIC_URL is our base). */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+export async function signUpThroughScreens(
+  page: Page,
+  who: { firstName: string; lastName: string; email: string; password: string; city: string },
+) {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First name').fill(who.firstName);
+  await form.getByLabel('Last name').fill(who.lastName);
+  await form.getByLabel('E-mail').fill(who.email);
+  await form.getByLabel('Country').fill('New Zealand');
+  await form.getByLabel('Province/State').fill('Bay of Plenty');
+  await form.getByLabel('City').fill(who.city);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
+  await form.getByLabel('Confirm password').fill(who.password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText(messages.accountCreated)).toBeVisible();
+}
+
+export async function verifyFromMail(page: Page, email: string) {
+  const mail = await waitForMail(email, verificationSubject);
+  await page.goto(pathOf(mail.links.find((l) => l.includes('token='))!));
+  await expect(page.getByText(messages.verified)).toBeVisible();
+}
+
+export async function logInThroughForm(page: Page, email: string, password: string) {
+  if (!/\/loginApp/.test(page.url())) await page.goto('/loginApp');
+  await page.getByLabel('User name (e-mail)').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function search(page: Page, criteria: { name?: string; city?: string }) {
+  await navigateTo(page, 'Search Business');
+  const form = page.getByRole('form', { name: 'Search business' });
+  await form.getByLabel('Business name').fill(criteria.name ?? '');
+  await form.getByLabel('City', { exact: true }).fill(criteria.city ?? '');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/client-appointmentDetails\?/);
+}
+
+/** The card of a business in the search results (its accessible name starts with the name). */
+export const resultCard = (page: Page, name: string) =>
+  page.getByRole('link', { name: new RegExp(`^${escape(name)},`) });
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Picks a date in the booking screen's Mantine date picker, moving months forward as needed. */
+export async function pickDate(page: Page, date: string) {
+  await page.getByRole('button', { name: 'Date' }).click();
+  const { label, monthName, year } = dateParts(date);
+  // Wait for the calendar before reading it: the popover opens with a transition.
+  const next = page.locator('button[data-direction="next"]').first();
+  await expect(next).toBeVisible();
+  const day = page.locator(`button[aria-label="${label}"]:not([data-outside])`);
+  const header = page.locator('.mantine-DatePickerInput-calendarHeaderLevel').first();
+  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
+    const shown = (await header.textContent()) ?? '';
+    await next.click();
+    await expect(header).not.toHaveText(shown);
+  }
+  await expect(header).toHaveText(`${monthName} ${year}`);
+  await day.click();
+}
+
+export const slotRow = (page: Page, time: string, end: string): Locator =>
+  page.getByRole('list', { name: 'Slots' }).getByRole('listitem', {
+    name: new RegExp(`^${escape(twelveHour(time))} - ${escape(twelveHour(end))}:`),
+  });
+
+/** Books one place of a slot through the confirmation dialog, with a reason. */
+export async function bookSlot(page: Page, time: string, end: string, reason: string) {
+  await slotRow(page, time, end)
+    .getByRole('button', { name: `Book ${twelveHour(time)}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
+  await dialog.getByLabel('Reason (optional)').fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: messages.bookingRequested }),
+  ).toBeVisible();
+}
+
+/** The status shown on the customer's appointment detail. */
+export const detailStatus = (page: Page) =>
+  page.getByText('Status', { exact: true }).locator('xpath=following-sibling::*[1]');

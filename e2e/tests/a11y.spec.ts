@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import {
+  book,
+  createCustomer,
+  createOwnerWithBusiness,
+  decide,
+  requestSection,
+  slotSection,
+  type Account,
+  type Appointment,
+  type Owner,
+} from '../support/api';
+import { audit, settle, writeA11yReport } from '../support/a11y';
+import { bookableWeekday } from '../support/dates';
+import { expect, signInAs, test } from '../support/fixtures';
+
+// axe-core on every route of apps/web/src/config/paths.ts, signed in where the route needs it,
+// with real ids, plus the dialogs users open most. No serious or critical violation allowed;
+// the full table goes to e2e/results/a11y.md.
+
+type World = {
+  owner: Owner;
+  customer: Account;
+  newcomer: Account;
+  waiting: Appointment;
+  approved: Appointment;
+  cancelled: Appointment;
+};
+let world: World;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const owner = await createOwnerWithBusiness({
+    name: `Axe Salon ${Date.now().toString(36)}`,
+    sections: [
+      slotSection({ sectionName: 'Haircut' }),
+      requestSection({ sectionName: 'Colour consultation' }),
+    ],
+  });
+  const customer = await createCustomer({ firstName: 'Kiri' });
+  const newcomer = await createCustomer({ firstName: 'Nia' });
+  const [slot] = owner.business.section;
+  const date = bookableWeekday(2);
+  const at = (time: string) => ({
+    businessId: owner.business._id,
+    sectionId: slot!._id,
+    date,
+    time,
+  });
+  const waiting = await book(customer, { ...at('09:00'), reason: 'Trim' });
+  const approved = await book(customer, { ...at('10:00'), reason: 'Colour' });
+  await decide(owner, approved._id, 1);
+  const cancelled = await book(customer, { ...at('11:00'), reason: 'Wash' });
+  await decide(owner, cancelled._id, 2, 'Stylist is away');
+  world = { owner, customer, newcomer, waiting, approved, cancelled };
+});
+
+test.afterAll(() => writeA11yReport());
+
+async function check(
+  page: Page,
+  route: string,
+  as: string,
+  prepare?: (page: Page) => Promise<void>,
+) {
+  await page.goto(route);
+  await settle(page);
+  if (prepare) {
+    await prepare(page);
+    await settle(page);
+  }
+  const row = await audit(page, route + (prepare ? ' (dialog open)' : ''), as);
+  expect(row.failing, `serious or critical axe violations on ${route}`).toEqual([]);
+}
+
+const publicRoutes = [
+  '/',
+  '/time-app',
+  '/howTo',
+  '/clean',
+  '/whowe',
+  '/it-app',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/loginApp',
+  '/loginApp/verify-email',
+  '/loginApp/reset-password?resettoken=abc',
+  '/register',
+  '/forgotPass',
+  '/dev/mailbox',
+  '/no-such-page',
+];
+
+for (const route of publicRoutes) {
+  test(`axe: ${route} (visitor)`, async ({ page }) => {
+    await check(page, route, 'visitor');
+  });
+}
+
+const customerRoutes: Array<[string, () => string]> = [
+  ['/clientDashboard', () => '/clientDashboard'],
+  ['/appointment', () => '/appointment'],
+  ['/user-profile', () => '/user-profile'],
+  ['/contact-us', () => '/contact-us'],
+  ['/about', () => '/about'],
+  ['/search-business', () => '/search-business'],
+  [
+    '/client-appointmentDetails',
+    () => `/client-appointmentDetails?name=${encodeURIComponent(world.owner.business.name)}`,
+  ],
+  [
+    '/view-company-appointment-details',
+    () => `/view-company-appointment-details?id=${world.owner.business._id}`,
+  ],
+  [
+    '/sectionname-appointment (slots)',
+    () =>
+      `/sectionname-appointment/${world.owner.business.section[0]!._id}/${world.owner.business._id}`,
+  ],
+  [
+    '/sectionname-appointment (request)',
+    () =>
+      `/sectionname-appointment/${world.owner.business.section[1]!._id}/${world.owner.business._id}`,
+  ],
+  [
+    '/show-appointment-details (waiting)',
+    () => `/show-appointment-details?id=${world.waiting._id}`,
+  ],
+  [
+    '/show-appointment-details (cancelled)',
+    () => `/show-appointment-details?id=${world.cancelled._id}`,
+  ],
+  ['/cancel-appointment', () => '/cancel-appointment'],
+];
+
+for (const [name, route] of customerRoutes) {
+  test(`axe: ${name} (customer)`, async ({ page }) => {
+    await signInAs(page, world.customer);
+    await check(page, route(), 'customer');
+  });
+}
+
+test('axe: /create-business-user (customer without a business)', async ({ page }) => {
+  await signInAs(page, world.newcomer);
+  await check(page, '/create-business-user', 'customer');
+});
+
+const ownerRoutes: Array<[string, () => string]> = [
+  ['/business-dashboard', () => '/business-dashboard'],
+  ['/business-user-profile', () => '/business-user-profile'],
+  ['/business-about-us', () => '/business-about-us'],
+  ['/show-notification', () => '/show-notification'],
+  ['/show-notification?id (pending)', () => `/show-notification?id=${world.waiting._id}`],
+  ['/view-today-appontment (approved)', () => `/view-today-appontment?id=${world.approved._id}`],
+  ['/view-today-appontment (cancelled)', () => `/view-today-appontment?id=${world.cancelled._id}`],
+  ['/cancelled-appointments', () => '/cancelled-appointments'],
+  ['/schedule-setup', () => '/schedule-setup'],
+];
+
+for (const [name, route] of ownerRoutes) {
+  test(`axe: ${name} (owner)`, async ({ page }) => {
+    await signInAs(page, world.owner);
+    await check(page, route(), 'owner');
+  });
+}
+
+// The dialogs and pickers people open most.
+test('axe: rating dialog on the business page', async ({ page }) => {
+  await signInAs(page, world.newcomer);
+  await check(
+    page,
+    `/view-company-appointment-details?id=${world.owner.business._id}`,
+    'customer',
+    async (p) => {
+      await p.getByRole('button', { name: '+ Ratings' }).click();
+    },
+  );
+});
+
+test('axe: date picker and booking dialog on the slot screen', async ({ page }) => {
+  await signInAs(page, world.newcomer);
+  const route = `/sectionname-appointment/${world.owner.business.section[0]!._id}/${world.owner.business._id}`;
+  await check(page, route, 'customer', async (p) => {
+    await p.getByRole('button', { name: 'Date' }).click();
+  });
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('button', { name: /^Book / })
+    .first()
+    .click();
+  await settle(page);
+  const row = await audit(page, `${route} (booking dialog)`, 'customer');
+  expect(row.failing).toEqual([]);
+});
+
+test('axe: switch confirmation dialog', async ({ page }) => {
+  await signInAs(page, world.owner);
+  await check(page, '/business-dashboard', 'owner', async (p) => {
+    await p.getByRole('button', { name: /Switch to customer dashboard/ }).click();
+  });
+});

@@ -1,0 +1,34 @@
+// `npm run check:weight`: builds the web app afresh, then measures with Chromium what a first
+// visit to each route downloads (JavaScript and CSS, gzip) against the budgets of DESIGN.md
+// section 5. Over budget, or a calendar / date picker on a screen that does not use it, fails.
+// The table is printed and written to e2e/results/page-weight.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Page-weight check NOT run: no Chromium at ${chromium}.\n` +
+      'Install it (apt-get install -y chromium) or set CHROMIUM_PATH, then run npm run check:weight again.',
+  );
+  process.exit(1);
+}
+
+const env = { ...process.env, E2E_WEIGHT: '1', E2E_BUILD: 'always' };
+const result = spawnSync(
+  'npx',
+  [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    '--project',
+    'weight',
+    '--workers',
+    '1',
+    '--retries',
+    '0',
+  ],
+  { stdio: 'inherit', env },
+);
+process.exit(result.status ?? 1);
