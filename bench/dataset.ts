@@ -1,0 +1,587 @@
+import { categoryNouns, namePrefixes, placeRows } from './places.ts';
+import type { Sql } from './db.ts';
+
+/** Bump when the generator changes shape, so an old dataset is regenerated rather than reused. */
+const GENERATOR_VERSION = 4;
+/** Data is laid out around a date; after this many days it is stale (bookings must be future). */
+const MAX_AGE_DAYS = 14;
+
+export type Sizes = {
+  businesses: number;
+  sections: number;
+  customers: number;
+  appointments: number;
+};
+
+export const fullSizes: Sizes = {
+  businesses: 10_000,
+  sections: 20_000,
+  customers: 50_000,
+  appointments: 1_000_000,
+};
+export const quickSizes: Sizes = {
+  businesses: 1_000,
+  sections: 2_000,
+  customers: 5_000,
+  appointments: 100_000,
+};
+export const pgliteSizes: Sizes = {
+  businesses: 1_000,
+  sections: 2_000,
+  customers: 5_000,
+  appointments: 100_000,
+};
+
+export type DatasetInfo = {
+  sizes: Sizes;
+  /** Rows actually present (the generator may drop a handful that would not fit a section's grid). */
+  rows: Sizes;
+  /** Business-local date the six-months-back, six-months-ahead window is centred on. */
+  anchor: string;
+  reused: boolean;
+  seconds: number;
+  steps: { step: string; seconds: number }[];
+};
+
+/** Fixed ids: the bench derives every id from an index with md5, in SQL and in TypeScript alike. */
+export const benchIds = {
+  owner: 'bench-owner',
+  business: 'bench-business',
+  spreadSection: (k: number) => `bench-spread-${k}`,
+  storm: 'bench-storm',
+};
+export const SPREAD_SECTIONS = 10;
+export const SPREAD_CAPACITY = 10;
+export const STORM_CAPACITY = 3;
+export const BENCH_OWNER_EMAIL = 'bench-owner@bench.timeapp.test';
+
+export const nzToday = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(now);
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const textArray = (items: readonly string[]) => `array[${items.map(lit).join(',')}]::text[]`;
+const hhmm = (expr: string) =>
+  `(lpad(((${expr}) / 60)::text, 2, '0') || ':' || lpad(((${expr}) % 60)::text, 2, '0'))`;
+
+const weekPatterns = [
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+];
+const isoDow = (day: string) =>
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(day) + 1;
+
+const firstNames = [
+  'Aroha',
+  'James',
+  'Mere',
+  'Oliver',
+  'Ngaio',
+  'Jack',
+  'Anahera',
+  'Liam',
+  'Charlotte',
+  'Wiremu',
+  'Isla',
+  'Noah',
+  'Amelia',
+  'Hemi',
+  'Olivia',
+  'Leo',
+  'Mia',
+  'Tama',
+  'Sophie',
+  'Lucas',
+];
+const lastNames = [
+  'Smith',
+  'Wilson',
+  'Ngata',
+  'Brown',
+  'Taylor',
+  'Walker',
+  'Parata',
+  'Thompson',
+  'Clarke',
+  'Tane',
+  'Robinson',
+  'Patel',
+  'Campbell',
+  'Singh',
+  'Young',
+  'Harris',
+  'Kingi',
+  'Lee',
+  'Martin',
+  'King',
+];
+const reasons = [
+  'Haircut',
+  'Colour and cut',
+  'Check-up',
+  'Consultation',
+  'Massage',
+  'Follow-up',
+  '',
+];
+const sectionNames = [
+  'Stylists',
+  'Chair 2',
+  'Room A',
+  'Express',
+  'Seniors',
+  'Treatments',
+  'Studio',
+];
+
+async function readMeta(
+  sql: Sql,
+): Promise<{ version: number; sizes: Sizes; rows: Sizes; anchor: string } | null> {
+  await sql.query(
+    'create table if not exists bench_meta (key text primary key, value jsonb not null)',
+  );
+  const rows = await sql.query<{
+    value: { version: number; sizes: Sizes; rows: Sizes; anchor: string };
+  }>("select value from bench_meta where key = 'dataset'");
+  return rows[0]?.value ?? null;
+}
+
+const sameSizes = (a: Sizes, b: Sizes) =>
+  a.businesses === b.businesses &&
+  a.sections === b.sections &&
+  a.customers === b.customers &&
+  a.appointments === b.appointments;
+
+/**
+ * Loads the dataset unless an identical one (same sizes, same generator, laid out around a
+ * recent enough date) is already there. `acceptAny`: any fresh dataset will do (quick mode
+ * happily reuses the full one).
+ */
+export async function prepareDataset(
+  sql: Sql,
+  sizes: Sizes,
+  opts: { acceptAny?: boolean; fresh?: boolean; log?: (line: string) => void } = {},
+): Promise<DatasetInfo> {
+  const log = opts.log ?? (() => {});
+  const today = nzToday();
+  const meta = await readMeta(sql);
+  const fresh =
+    meta &&
+    meta.version === GENERATOR_VERSION &&
+    Math.abs(Date.parse(today) - Date.parse(meta.anchor)) <= MAX_AGE_DAYS * 86_400_000;
+  if (fresh && !opts.fresh && (sameSizes(meta.sizes, sizes) || opts.acceptAny)) {
+    log(`dataset: reusing ${describe(meta.rows)} (anchor ${meta.anchor})`);
+    return {
+      sizes: meta.sizes,
+      rows: meta.rows,
+      anchor: meta.anchor,
+      reused: true,
+      seconds: 0,
+      steps: [],
+    };
+  }
+  log(`dataset: generating ${describe(sizes)} on ${sql.engine}...`);
+  const started = performance.now();
+  const steps: DatasetInfo['steps'] = [];
+  const step = async (name: string, run: () => Promise<unknown>) => {
+    const t = performance.now();
+    await run();
+    const seconds = (performance.now() - t) / 1000;
+    steps.push({ step: name, seconds });
+    log(`  ${name}: ${seconds.toFixed(1)} s`);
+  };
+  const rows = await generate(sql, sizes, today, step);
+  const seconds = (performance.now() - started) / 1000;
+  await sql.query(
+    `insert into bench_meta (key, value) values ('dataset', $1::jsonb)
+     on conflict (key) do update set value = excluded.value`,
+    [JSON.stringify({ version: GENERATOR_VERSION, sizes, rows, anchor: today, seconds })],
+  );
+  log(`dataset: ${describe(rows)} generated in ${seconds.toFixed(1)} s`);
+  return { sizes, rows, anchor: today, reused: false, seconds, steps };
+}
+
+export const describe = (s: Sizes) =>
+  `${s.businesses.toLocaleString('en')} businesses, ${s.sections.toLocaleString('en')} sections, ` +
+  `${s.customers.toLocaleString('en')} customers, ${s.appointments.toLocaleString('en')} appointments`;
+
+async function generate(
+  sql: Sql,
+  sizes: Sizes,
+  anchor: string,
+  step: (name: string, run: () => Promise<unknown>) => Promise<void>,
+): Promise<Sizes> {
+  const B = sizes.businesses;
+  const S = sizes.sections;
+  const C = sizes.customers;
+  const perSection = sizes.appointments / S;
+  // One section in ten is popular: it takes about 55 % of the appointments.
+  const light = Math.max(1, Math.floor(perSection / 2));
+  const heavy = Math.max(1, Math.round(perSection * 10 - 9 * light));
+  const from = addDays(anchor, -182);
+  const to = addDays(anchor, 182);
+  const year = Number(anchor.slice(0, 4));
+  const holidays = [year - 1, year].flatMap((y) => [
+    `${y}-12-25`,
+    `${y}-12-26`,
+    `${y + 1}-01-01`,
+    `${y + 1}-01-02`,
+  ]);
+
+  // Bulk load: foreign-key triggers off (ids are derived consistently below) and the
+  // appointments' secondary indexes rebuilt once at the end instead of maintained per row.
+  let replica = false;
+  try {
+    await sql.query('set session_replication_role = replica');
+    replica = true;
+  } catch {
+    // Not a superuser: foreign keys are checked row by row, slower but correct.
+  }
+  // The planner's estimates over generate_series are wild: JIT would cost seconds, not save them.
+  await sql.query('set jit = off').catch(() => {});
+  await sql.query('set synchronous_commit = off').catch(() => {});
+  await sql
+    .query(`set maintenance_work_mem = '${sql.engine === 'pglite' ? '64MB' : '256MB'}'`)
+    .catch(() => {});
+
+  await step('truncate', () =>
+    sql.query(
+      'truncate appointments, favorites, ratings, referrals, password_resets, outbox, rate_limits, sections, businesses, users cascade',
+    ),
+  );
+  const indexes = await sql.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes
+      where schemaname = current_schema() and tablename = 'appointments' and indexname <> 'appointments_pkey'`,
+  );
+  for (const ix of indexes) await sql.query(`drop index if exists "${ix.indexname}"`);
+  // The primary key too: a b-tree fed a million random uuids one by one is the slowest part.
+  const [pk] = await sql.query<{ name: string; def: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+      where conrelid = 'appointments'::regclass and contype = 'p'`,
+  );
+  if (pk) await sql.query(`alter table appointments drop constraint "${pk.name}"`);
+
+  const places = placeRows
+    .map((p, n) => `(${n}, ${lit(p.city)}, ${lit(p.suburb)}, ${lit(p.state)}, ${lit(p.postCode)})`)
+    .join(',');
+  await sql.query(
+    'drop table if exists bench_places, bench_sec, bench_days, bench_daycount, bench_slots, bench_slotcount',
+  );
+  await sql.query(
+    `create temp table bench_places (n int primary key, city text, suburb text, state text, post_code text)`,
+  );
+  await sql.query(`insert into bench_places values ${places}`);
+  const P = placeRows.length;
+
+  await step(`users (${(B + C).toLocaleString('en')})`, () =>
+    sql.query(`
+      insert into users (id, email, password_hash, first_name, last_name, mobile_number, verified,
+                         country, state, city, suburb, post_code, created_at)
+      select md5(kind || i)::uuid,
+             (case kind when 'o' then 'owner' else 'customer' end) || i || '@bench.timeapp.test',
+             'bench:no-login',
+             (${textArray(firstNames)})[1 + i % ${firstNames.length}],
+             (${textArray(lastNames)})[1 + (i / 7) % ${lastNames.length}],
+             '021' || lpad(i::text, 7, '0'), true,
+             'New Zealand', p.state, p.city, p.suburb, p.post_code,
+             now() - ((i % 700) * interval '1 day')
+        from (select 'o' as kind, i from generate_series(0, ${B - 1}) i
+              union all
+              select 'c', i from generate_series(0, ${C - 1}) i) u
+        join bench_places p on p.n = (hashint4(i + 17) & 2147483647) % ${P}`),
+  );
+
+  await step(`businesses (${B.toLocaleString('en')})`, () =>
+    sql.query(`
+      insert into businesses (id, owner_id, name, contact_number, about_business, country, state, city,
+                              suburb, post_code, category, photos, status, referral_count, verified,
+                              timezone, created_at)
+      select md5('b' || i)::uuid, md5('o' || i)::uuid,
+             (${textArray(namePrefixes)})[1 + (hashint4(i) & 2147483647) % ${namePrefixes.length}] || ' ' ||
+               (${textArray(categoryNouns)})[1 + i % 16] ||
+               case when i % 3 = 0 then ' ' || p.suburb else '' end,
+             '09' || lpad((i % 10000000)::text, 7, '0'),
+             'A generated business for the TimeApp benchmark.',
+             'New Zealand', p.state, p.city, p.suburb, p.post_code,
+             (i % 16)::text, '[]'::jsonb, 1, (hashint4(i + 7) & 2147483647) % 12, i % 4 = 0,
+             'Pacific/Auckland', now() - ((i % 700) * interval '1 day')
+        from generate_series(0, ${B - 1}) i
+        join bench_places p on p.n = (hashint4(i + 99991) & 2147483647) % ${P}`),
+  );
+
+  await step(`sections (${S.toLocaleString('en')})`, async () => {
+    // Independent choices from one hash: week pattern, hours, break, slot length, places, mode.
+    await sql.query(`
+      create temp table bench_sec as
+      select j,
+             h % 4 as pattern,
+             (array[420, 480, 510, 540, 600])[1 + (h / 4) % 5] as open_m,
+             (array[960, 1020, 1050, 1080, 1200, 1260])[1 + (h / 20) % 6] as close_m,
+             case (h / 120) % 3 when 1 then 720 when 2 then 750 end as off_s,
+             case (h / 120) % 3 when 1 then 780 when 2 then 795 end as off_e,
+             (array[15, 30, 30, 45, 60, 60, 90, 120])[1 + (h / 360) % 8] as dur,
+             (array[1, 1, 2, 2, 3, 3, 4, 5, 6, 8, 10])[1 + (h / 2880) % 11] as places,
+             (h / 31680) % 10 = 0 as custom,
+             (h / 316800) % 5 = 0 as holidays
+        from (select j, hashint4(j) & 2147483647 as h from generate_series(0, ${S - 1}) j) x`);
+    const patterns = weekPatterns.map((p) => `${lit(JSON.stringify(p))}::jsonb`).join(',');
+    await sql.query(`
+      insert into sections (id, business_id, section_name, business_days, open_time, close_time, off_start,
+                            off_end, none_regular_off_days, slot_duration, appointment_per_slot,
+                            custom_request, version, created_at)
+      select md5('s' || j)::uuid, md5('b' || (j % ${B}))::uuid,
+             case when j < ${B} then 'Main' else (${textArray(sectionNames)})[1 + j % ${sectionNames.length}] end,
+             (array[${patterns}])[1 + pattern],
+             ${hhmm('open_m')}, ${hhmm('close_m')},
+             case when off_s is not null then ${hhmm('off_s')} end,
+             case when off_e is not null then ${hhmm('off_e')} end,
+             case when holidays then ${lit(JSON.stringify(holidays))}::jsonb else '[]'::jsonb end,
+             dur, places, custom, 0, now() - interval '300 days'
+        from bench_sec`);
+  });
+
+  await step(`appointments (${sizes.appointments.toLocaleString('en')})`, async () => {
+    // The grid every appointment is placed on: business days per week pattern (holidays left
+    // out), and each section's slot start minutes (from opening, whole slots, not in the break).
+    const dowCase = weekPatterns
+      .map((p, i) => `when ${i} then array[${p.map(isoDow).join(',')}]`)
+      .join(' ');
+    await sql.query(`
+      create temp table bench_days as
+      select p, (row_number() over (partition by p order by d) - 1)::int as n, d
+        from generate_series(0, 3) p,
+             lateral (select g::date as d from generate_series(date '${from}', date '${to}', interval '1 day') g) x
+       where extract(isodow from d)::int = any(case p ${dowCase} end)
+         and to_char(d, 'MM-DD') not in ('12-25', '12-26', '01-01', '01-02')`);
+    await sql.query(
+      'create temp table bench_daycount as select p, count(*)::int as m from bench_days group by p',
+    );
+    await sql.query(`
+      create temp table bench_slots as
+      select s.j, (row_number() over (partition by s.j order by t) - 1)::int as n, t as minute
+        from bench_sec s, lateral generate_series(s.open_m, s.close_m - s.dur, s.dur) t
+       where s.off_s is null or not (t < s.off_e and t + s.dur > s.off_s)`);
+    await sql.query(
+      'create temp table bench_slotcount as select j, count(*)::int as ns from bench_slots group by j',
+    );
+    await sql.query('create index on bench_days (p, n)');
+    await sql.query('create index on bench_slots (j, n)');
+    for (const t of ['bench_sec', 'bench_days', 'bench_daycount', 'bench_slots', 'bench_slotcount'])
+      await sql.query(`analyze ${t}`);
+    // Appointment k of section j: place p = k mod places inside cell q = k div places; cells map
+    // injectively onto (business day, slot) with a stride coprime to the grid size (7919 is a
+    // prime larger than any day or slot count), so a slot never holds more than its places and
+    // the places of one slot go to distinct customers (base + 7p mod C).
+    const explain = process.env.BENCH_EXPLAIN ? 'explain (analyze, buffers) ' : '';
+    const plan = await sql.query(`${explain}
+      with base as (
+        select s.j, k, k % s.places as p, k / s.places as q, dc.m, sc.ns, s.pattern,
+               hashint4(s.j * 977 + k) & 2147483647 as hh
+          from bench_sec s
+          join bench_daycount dc on dc.p = s.pattern
+          join bench_slotcount sc on sc.j = s.j
+          cross join lateral generate_series(0, (case when s.j % 10 = 0 then ${heavy} else ${light} end) - 1) k
+      ), cells as (
+        select b.*, (b.q::bigint * 7919 + b.j * 13) % (b.m * b.ns) as x,
+               ((b.j::bigint * 7919 + b.q::bigint * 104729) % ${C} + b.p * 7) % ${C} as cust
+          from base b
+         where b.q < b.m * b.ns
+      ), placed as (
+        select c.j, c.cust, c.hh, d.d, sl.minute, d.d < date '${anchor}' as past,
+               (d.d + sl.minute * interval '1 minute') at time zone 'Pacific/Auckland' as starts_at
+          from cells c
+          join bench_days d on d.p = c.pattern and d.n = (c.x % c.m)::int
+          join bench_slots sl on sl.j = c.j and sl.n = (c.x / c.m)::int
+      )
+      insert into appointments (user_id, business_id, section_id, appointment_date, appointment_time, starts_at,
+                                reason, cancellation_reason, status, attendance, created_at, updated_at)
+      select md5('c' || p.cust)::uuid, md5('b' || (p.j % ${B}))::uuid, md5('s' || p.j)::uuid,
+             to_char(p.d, 'YYYY-MM-DD'), ${hhmm('p.minute')}, p.starts_at,
+             (${textArray(reasons)})[1 + p.hh % ${reasons.length}],
+             case when z.st = 2 then 'Schedule changed' else '' end,
+             z.st,
+             case when p.past and z.st = 1 and p.hh % 5 <> 0 then
+               case when p.hh % 13 = 0 then 'no-show' else 'arrived' end end,
+             least(now(), p.starts_at - ((p.hh % 30) + 1) * interval '1 day'),
+             least(now(), p.starts_at - ((p.hh % 30) + 1) * interval '1 day')
+        from placed p
+        cross join lateral (select case
+          when p.past then case when p.hh % 20 < 3 then 2 when p.hh % 20 < 4 then 0 else 1 end
+          else case when p.hh % 20 < 3 then 2 when p.hh % 20 < 11 then 0 else 1 end
+        end::smallint as st) z`);
+    if (explain) console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
+  });
+
+  await step('ratings', () =>
+    // Search orders by rating, so businesses carry some: 0 to 40 customer ratings each, mostly good.
+    sql.query(`
+      insert into ratings (rater_id, rated_id, rated_kind, rate, updated_at)
+      select md5('c' || ((i * 7 + k * 13) % ${C}))::uuid, md5('b' || i)::uuid, 'business',
+             (array[5, 5, 4, 5, 4, 3, 5, 4, 2, 1])[1 + (hashint4(i * 41 + k) & 2147483647) % 10],
+             now() - ((k % 300) * interval '1 day')
+        from generate_series(0, ${B - 1}) i,
+             lateral generate_series(0, (hashint4(i + 5) & 2147483647) % 41 - 1) k`),
+  );
+
+  await step('appointment indexes', async () => {
+    if (pk) await sql.query(`alter table appointments add constraint "${pk.name}" ${pk.def}`);
+    for (const ix of indexes) await sql.query(ix.indexdef);
+  });
+  if (replica) await sql.query('set session_replication_role = origin');
+  // The ratings trigger (migration 0002) keeps businesses.rating_sum/rating_count; it does not
+  // fire in replica mode, so the totals are filled here the way that migration backfills them.
+  await step('rating totals', () =>
+    sql.query(`
+      update businesses b set rating_sum = t.s, rating_count = t.n
+        from (select rated_id, sum(rate)::int as s, count(*)::int as n from ratings
+               where rated_kind = 'business' group by rated_id) t
+       where b.id = t.rated_id`),
+  );
+  await sql.query(
+    'drop table if exists bench_places, bench_sec, bench_days, bench_daycount, bench_slots, bench_slotcount',
+  );
+
+  await step('bench fixtures', () => ensureFixtures(sql));
+  await step('analyze', () => sql.query('analyze'));
+
+  const [counts] = await sql.query<Record<keyof Sizes, number>>(`
+    select (select count(*) from businesses)::int - 1 as businesses,
+           (select count(*) from sections)::int - ${SPREAD_SECTIONS + 1} as sections,
+           (select count(*) from users where email like 'customer%')::int as customers,
+           (select count(*) from appointments)::int as appointments`);
+  return counts!;
+}
+
+/**
+ * The business the write scenarios book into: ten sections of 10 places, open every day
+ * 08:00-18:00 in 30-minute slots (the spread scenario's 1,000 slots), and one section of
+ * 3 places for the storm. Idempotent; kept outside search results (city 'Benchtown').
+ */
+export async function ensureFixtures(sql: Sql): Promise<void> {
+  const week = lit(JSON.stringify(weekPatterns[3]));
+  await sql.query(`
+    insert into users (id, email, password_hash, first_name, last_name, verified)
+    values (md5('${benchIds.owner}')::uuid, '${BENCH_OWNER_EMAIL}', 'bench:no-login', 'Bench', 'Owner', true)
+    on conflict do nothing`);
+  await sql.query(`
+    insert into businesses (id, owner_id, name, contact_number, country, state, city, suburb, category, timezone)
+    values (md5('${benchIds.business}')::uuid, md5('${benchIds.owner}')::uuid, 'Bench Booking Salon', '091234567',
+            'New Zealand', 'Benchland', 'Benchtown', 'Bench Central', '0', 'Pacific/Auckland')
+    on conflict do nothing`);
+  await sql.query(`
+    insert into sections (id, business_id, section_name, business_days, open_time, close_time,
+                          slot_duration, appointment_per_slot)
+    select md5('bench-spread-' || k)::uuid, md5('${benchIds.business}')::uuid, 'Spread ' || k, ${week}::jsonb,
+           '08:00', '18:00', 30, ${SPREAD_CAPACITY}
+      from generate_series(0, ${SPREAD_SECTIONS - 1}) k
+    union all
+    select md5('${benchIds.storm}')::uuid, md5('${benchIds.business}')::uuid, 'Storm', ${week}::jsonb,
+           '09:00', '17:00', 60, ${STORM_CAPACITY}
+    on conflict do nothing`);
+}
+
+export type Target = {
+  n: number;
+  sectionId: string;
+  businessId: string;
+  date: string;
+  time: string;
+  iso: string;
+  cap: number;
+};
+
+/**
+ * The write scenarios' slots, laid out three weeks ahead of today so they are always bookable:
+ * 1,000 spread slots (10 sections x 5 days x 20 slots) and the storm slot. Also written to
+ * bench_targets / bench_customers, which the pgbench scripts read. Clears earlier bench bookings.
+ */
+export async function prepareTargets(
+  sql: Sql,
+  customers: number,
+): Promise<{ spread: Target[]; storm: Target }> {
+  await ensureFixtures(sql);
+  await restoreWrites(sql);
+  const first = addDays(nzToday(), 21);
+  await sql.query('drop table if exists bench_targets');
+  await sql.query(`
+    create table bench_targets as
+    with slots as (
+      select 'spread' as kind, md5('bench-spread-' || k)::uuid as section_id, (date '${first}' + d) as d,
+             480 + 30 * t as minute, ${SPREAD_CAPACITY} as cap
+        from generate_series(0, ${SPREAD_SECTIONS - 1}) k, generate_series(0, 4) d, generate_series(0, 19) t
+      union all
+      select 'storm', md5('${benchIds.storm}')::uuid, date '${first}', 600, ${STORM_CAPACITY}
+    )
+    select (row_number() over (partition by kind order by d, minute, section_id) - 1)::int as n, kind,
+           section_id, md5('${benchIds.business}')::uuid as business_id,
+           to_char(d, 'YYYY-MM-DD') as adate, ${hhmm('minute')} as atime,
+           to_char(((d + minute * interval '1 minute') at time zone 'Pacific/Auckland') at time zone 'UTC',
+                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as iso,
+           cap
+      from slots`);
+  await sql.query('create unique index on bench_targets (kind, n)');
+  await sql.query('drop table if exists bench_customers');
+  await sql.query(
+    `create table bench_customers as select i as n, md5('c' || i)::uuid as id from generate_series(0, ${customers - 1}) i`,
+  );
+  await sql.query('alter table bench_customers add primary key (n)');
+  await sql.query('analyze bench_targets');
+  await sql.query('analyze bench_customers');
+  const rows = await sql.query<{
+    n: number;
+    kind: string;
+    section_id: string;
+    business_id: string;
+    adate: string;
+    atime: string;
+    iso: string;
+    cap: number;
+  }>('select * from bench_targets order by kind, n');
+  const targets = rows.map((r) => ({
+    n: r.n,
+    kind: r.kind,
+    sectionId: r.section_id,
+    businessId: r.business_id,
+    date: r.adate,
+    time: r.atime,
+    iso: r.iso,
+    cap: r.cap,
+  }));
+  return {
+    spread: targets.filter((t) => t.kind === 'spread'),
+    storm: targets.find((t) => t.kind === 'storm')!,
+  };
+}
+
+/** Deletes whatever the write scenarios booked, so every run starts from the same data. */
+export async function restoreWrites(sql: Sql): Promise<number> {
+  const deleted = await sql.query<{ n: number }>(`
+    with d as (
+      delete from appointments
+       where business_id = md5('${benchIds.business}')::uuid
+       returning 1)
+    select count(*)::int as n from d`);
+  await sql.query(`delete from outbox where "to" = '${BENCH_OWNER_EMAIL}'`);
+  return deleted[0]?.n ?? 0;
+}
+
+/** Held places (Waiting or Approved) in one slot, counted in SQL. */
+export async function heldPlaces(sql: Sql, t: Target): Promise<number> {
+  const [row] = await sql.query<{ n: number }>(
+    `select count(*)::int as n from appointments
+      where section_id = $1::uuid and starts_at = $2::timestamptz and status in (0, 1)`,
+    [t.sectionId, t.iso],
+  );
+  return row?.n ?? 0;
+}
+
+/** The same md5-derived uuid PostgreSQL computes with md5(text)::uuid. */
+export async function uuidOf(key: string): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  const h = createHash('md5').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

@@ -1,0 +1,89 @@
+import autocannon from 'autocannon';
+
+export type Req = {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+export type LoadResult = {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers other than the expected statuses, plus socket errors and timeouts. */
+  errors: number;
+  statuses: Record<string, number>;
+};
+
+/**
+ * Drives one URL with autocannon (in this process; the server under test is another process).
+ * `next` builds each request, so every request can hit a different id, slot or token.
+ * `stopAfter` ends the run after that many requests even if time is left.
+ */
+export async function load(opts: {
+  url: string;
+  connections: number;
+  seconds: number;
+  next: (i: number) => Req;
+  expect: number[];
+  stopAfter?: number;
+  /** Requests per second across all connections (open-loop pacing); unset: as fast as answered. */
+  overallRate?: number;
+}): Promise<LoadResult> {
+  let i = 0;
+  let instance: autocannon.Instance | undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: opts.url,
+        connections: opts.connections,
+        duration: opts.seconds,
+        timeout: 10,
+        ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
+        requests: [
+          {
+            method: 'GET',
+            path: '/',
+            setupRequest: (req) => {
+              const n = i++;
+              if (opts.stopAfter !== undefined && n + 1 === opts.stopAfter)
+                setImmediate(() => instance?.stop());
+              const r = opts.next(n);
+              return {
+                ...req,
+                method: r.method ?? 'GET',
+                path: r.path,
+                headers: {
+                  ...(r.body ? { 'content-type': 'application/json' } : {}),
+                  ...r.headers,
+                },
+                body: r.body,
+              };
+            },
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+  });
+  const statuses: Record<string, number> = {};
+  for (const [code, s] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = s.count ?? 0;
+  const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
+  const unexpected = Object.entries(statuses)
+    .filter(([code]) => !opts.expect.includes(Number(code)))
+    .reduce((a, [, n]) => a + n, 0);
+  const seconds = result.duration || opts.seconds;
+  return {
+    requests: answered,
+    seconds,
+    rps: answered / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: unexpected + result.errors,
+    statuses,
+  };
+}

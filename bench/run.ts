@@ -1,0 +1,678 @@
+// TimeApp benchmark: `npm run bench` (full) or `npm run bench -- --quick`.
+// See bench/README.md for what each number means.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { runPgbench } from './baselines/pgbench.ts';
+import { summarizeProfile } from './profile.ts';
+import {
+  describe,
+  fullSizes,
+  heldPlaces,
+  pgliteSizes,
+  prepareDataset,
+  prepareTargets,
+  quickSizes,
+  restoreWrites,
+  SPREAD_CAPACITY,
+  type Sizes,
+  type Target,
+} from './dataset.ts';
+import { connectPglite, connectPostgres, defaultBenchUrl, ensureDatabase, type Sql } from './db.ts';
+import { load, type LoadResult, type Req } from './load.ts';
+import {
+  machineLine,
+  writeReport,
+  type Baseline,
+  type Check,
+  type Report,
+  type Row,
+  type RunReport,
+} from './report.ts';
+import {
+  buildScenarios,
+  idOf,
+  popularOwners,
+  signTokens,
+  spreadBookings,
+  storm,
+  tokenCustomers,
+  type Scenario,
+  type Tokens,
+} from './scenarios.ts';
+import { postgresCpuMs, repoRoot, startProcess, type Proc } from './server-process.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'skip-pglite': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    seconds: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+  },
+  allowPositionals: false,
+});
+
+const quick = args.quick!;
+const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
+const CONNECTIONS = 50;
+/** The paced (fixed-rate) latency pass offers this share of the scenario's own saturated req/s. */
+const PACED_SHARE = 0.5;
+const seconds = args.seconds ? Number(args.seconds) : quick ? 3 : 10;
+const warmup = quick ? 1 : 2;
+const pgliteSeconds = args.seconds ? Number(args.seconds) : quick ? 3 : 5;
+const benchUrl = process.env.BENCH_DATABASE_URL ?? defaultBenchUrl;
+const basePort = Number(process.env.BENCH_PORT ?? 3910);
+const secret = randomBytes(32).toString('hex');
+const log = (line: string) => console.log(line);
+const mb = (kb: number | null) => (kb === null ? undefined : kb / 1024);
+const wanted = (id: string) => !only || only.has(id) || [...only].some((o) => id.startsWith(o));
+
+// BENCH_SERVER points at another entry (e.g. a scratch copy with a fix to try); default: ours.
+const serverScript = path.resolve(repoRoot, process.env.BENCH_SERVER ?? 'apps/server/src/main.ts');
+const runDir = mkdtempSync(path.join(tmpdir(), 'timeapp-bench-'));
+
+function serverEnv(extra: Record<string, string | undefined>) {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: secret,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: undefined,
+    DATABASE_URL: undefined,
+    ...extra,
+  };
+}
+
+const profileDir = path.join(repoRoot, 'bench', '.cache', 'profiles');
+
+async function startServer(name: string, env: Record<string, string | undefined>): Promise<Proc> {
+  log(`starting ${name}...`);
+  if (args.profile) {
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir, { recursive: true });
+  }
+  return startProcess({
+    name,
+    script: serverScript,
+    // --profile: V8 CPU profile of the server, summarised when it stops (pair it with --only).
+    nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    port: basePort,
+    env: serverEnv(env),
+    readyPath: '/api/v1.1/health',
+    cwd: runDir,
+    timeoutMs: 120_000,
+  });
+}
+
+/** Warm the JIT and the pool, then measure; the server's peak RSS is taken over the measured part. */
+async function measure(
+  proc: Proc,
+  spec: { next: (i: number) => Req; expect: number[]; stopAfter?: number },
+  secs: number,
+  warm = true,
+): Promise<LoadResult & { rssMb?: number; cpuMsPerReq?: number; dbCpuMsPerReq?: number }> {
+  if (warm)
+    await load({
+      url: proc.url,
+      connections: CONNECTIONS,
+      seconds: warmup,
+      next: spec.next,
+      expect: spec.expect,
+    });
+  proc.resetPeak();
+  const cpu0 = proc.cpuMs();
+  const db0 = measureDbCpu ? postgresCpuMs() : 0;
+  const r = await load({ url: proc.url, connections: CONNECTIONS, seconds: secs, ...spec });
+  // Server CPU per request holds still when the machine is busy; req/s does not.
+  const cpuMsPerReq = r.requests ? (proc.cpuMs() - cpu0) / r.requests : undefined;
+  const dbCpuMsPerReq = r.requests && db0 > 0 ? (postgresCpuMs() - db0) / r.requests : undefined;
+  return { ...r, rssMb: mb(proc.peakRssKb()), cpuMsPerReq, dbCpuMsPerReq };
+}
+
+/** PostgreSQL's CPU per request is read from /proc, for the PostgreSQL run only. */
+let measureDbCpu = true;
+
+const line = (
+  title: string,
+  r: {
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    cpuMsPerReq?: number;
+    dbCpuMsPerReq?: number;
+  },
+) =>
+  log(
+    `  ${title.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  errors ${r.errors}` +
+      (r.cpuMsPerReq === undefined ? '' : `  cpu ${r.cpuMsPerReq.toFixed(2)} ms/req`) +
+      (r.dbCpuMsPerReq === undefined ? '' : `  db cpu ${r.dbCpuMsPerReq.toFixed(2)} ms/req`),
+  );
+
+async function httpCeiling(): Promise<Baseline> {
+  const proc = await startProcess({
+    name: 'http ceiling',
+    script: path.join(repoRoot, 'bench/baselines/http-ceiling.ts'),
+    port: basePort + 1,
+    env: { NODE_ENV: 'production' },
+    readyPath: '/ping',
+  });
+  try {
+    const r = await measure(proc, { next: () => ({ path: '/ping' }), expect: [200] }, seconds);
+    line('HTTP ceiling (constant JSON)', r);
+    return {
+      id: 'http',
+      title: 'HTTP ceiling: bare Fastify, constant JSON',
+      rps: r.rps,
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.errors,
+      rssMb: r.rssMb,
+      cpuMsPerReq: r.cpuMsPerReq,
+    };
+  } finally {
+    await proc.stop();
+  }
+}
+
+async function dbCeiling(
+  env: Record<string, string | undefined>,
+  rows: Sizes,
+  spread: Target[] | null,
+  secs: number,
+): Promise<{ read: Baseline; write?: Baseline }> {
+  const proc = await startProcess({
+    name: 'db ceiling',
+    script: path.join(repoRoot, 'bench/baselines/db-ceiling.ts'),
+    port: basePort + 2,
+    env: { NODE_ENV: 'production', DATABASE_URL: undefined, ...env },
+    readyPath: '/health',
+    cwd: runDir,
+  });
+  try {
+    const read = await measure(
+      proc,
+      {
+        next: (i) => ({
+          path: `/business/${idOf(`b${(Math.imul(i, 2654435761) >>> 0) % rows.businesses}`)}`,
+        }),
+        expect: [200],
+      },
+      secs,
+    );
+    line('read ceiling (PK select)', read);
+    const out: { read: Baseline; write?: Baseline } = {
+      read: {
+        id: 'read',
+        title: 'read ceiling: bare Fastify + one primary-key SELECT',
+        rps: read.rps,
+        p50: read.p50,
+        p99: read.p99,
+        errors: read.errors,
+        rssMb: read.rssMb,
+        cpuMsPerReq: read.cpuMsPerReq,
+        dbCpuMsPerReq: read.dbCpuMsPerReq,
+      },
+    };
+    if (spread) {
+      const tc = tokenCustomers(rows);
+      const w = await measure(
+        proc,
+        {
+          next: (i) => {
+            const t = spread[i % spread.length]!;
+            return {
+              method: 'POST',
+              path: '/book',
+              body: JSON.stringify({ ...t, userId: idOf(`c${i % tc}`) }),
+            };
+          },
+          expect: [201],
+          stopAfter: spreadBookings(rows, spread.length),
+        },
+        secs,
+        false,
+      );
+      line('write ceiling (bare booking transaction)', w);
+      out.write = {
+        id: 'write-spread',
+        title: 'write ceiling: bare Fastify + the booking transaction, spread',
+        rps: w.rps,
+        p50: w.p50,
+        p99: w.p99,
+        errors: w.errors,
+        rssMb: w.rssMb,
+        cpuMsPerReq: w.cpuMsPerReq,
+      };
+    }
+    return out;
+  } finally {
+    await proc.stop();
+  }
+}
+
+async function probe(proc: Proc, req: Req): Promise<{ ok: boolean; detail: string }> {
+  try {
+    const res = await fetch(proc.url + req.path, {
+      method: req.method ?? 'GET',
+      headers: { ...(req.body ? { 'content-type': 'application/json' } : {}), ...req.headers },
+      body: req.body,
+    });
+    const text = await res.text();
+    if (req.method === 'POST')
+      return { ok: res.status !== 404, detail: `probe answered ${res.status}` };
+    return { ok: res.ok, detail: `probe answered ${res.status} ${text.slice(0, 80)}` };
+  } catch (e) {
+    return { ok: false, detail: `probe failed: ${(e as Error).message}` };
+  }
+}
+
+async function runScenarios(opts: {
+  proc: Proc;
+  sql: () => Promise<Sql>;
+  scenarios: Scenario[];
+  baselines: Baseline[];
+  secs: number;
+  withStorm: { target: Target; tokens: Tokens } | null;
+}): Promise<{ rows: Row[]; storm?: RunReport['storm'] }> {
+  const rows: Row[] = [];
+  let stormResult: RunReport['storm'];
+  const http = opts.baselines.find((b) => b.id === 'http');
+  for (const s of opts.scenarios) {
+    if (s.id === 'hot' && opts.withStorm && wanted('storm')) {
+      // 6a first: it fills the slot the sustained hot scenario then hammers.
+      const { target, tokens } = opts.withStorm;
+      const sql = await opts.sql();
+      await restoreWrites(sql);
+      const p = await probe(opts.proc, s.probe);
+      if (p.ok) {
+        const r = await storm(opts.proc.url, target, tokens);
+        const held = await heldPlaces(sql, target);
+        stormResult = { capacity: target.cap, held, ...r };
+        log(
+          `  6a booking storm: ${JSON.stringify(r.statuses)} in ${r.ms.toFixed(0)} ms; held ${held} of ${target.cap}`,
+        );
+      }
+      await sql.close();
+    }
+    if (!wanted(s.id)) continue;
+    const p = await probe(opts.proc, s.probe);
+    if (!p.ok) {
+      rows.push({ id: s.id, title: s.title, available: false, detail: p.detail });
+      log(`  ${s.title.padEnd(40)} not available (${p.detail})`);
+      continue;
+    }
+    const r = await measure(opts.proc, s, opts.secs, s.kind !== 'write' && s.kind !== 'hot');
+    line(s.title, r);
+    const base = opts.baselines.find((b) => b.id === s.baseline);
+    // Latency at a steady, moderate load (half of what this scenario sustained): the saturated run
+    // above measures queueing behind 50 connections as much as the request itself.
+    let paced: LoadResult | undefined;
+    const rate = Math.max(5, Math.round(r.rps * PACED_SHARE));
+    if (s.kind === 'read' || s.kind === 'search') {
+      paced = await load({
+        url: opts.proc.url,
+        connections: CONNECTIONS,
+        seconds: Math.max(3, Math.round(opts.secs / 2)),
+        next: s.next,
+        expect: s.expect,
+        overallRate: rate,
+      });
+      log(
+        `  ${''.padEnd(40)} paced at ${rate} req/s: p50 ${paced.p50.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms, errors ${paced.errors}`,
+      );
+    }
+    rows.push({
+      id: s.id,
+      title: s.title,
+      available: true,
+      rps: r.rps,
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.errors,
+      statuses: r.statuses,
+      baseline: base?.title.split(':')[0],
+      baselineRps: base?.rps,
+      ratio: base ? r.rps / base.rps : undefined,
+      httpRatio: http ? r.rps / http.rps : undefined,
+      rssMb: r.rssMb,
+      cpuMsPerReq: r.cpuMsPerReq,
+      dbCpuMsPerReq: r.dbCpuMsPerReq,
+      paced: paced && {
+        rate,
+        rps: paced.rps,
+        p50: paced.p50,
+        p99: paced.p99,
+        errors: paced.errors,
+      },
+      note: s.note,
+    });
+    if (s.kind === 'write' || s.kind === 'hot') {
+      const sql = await opts.sql();
+      if (s.kind === 'write') {
+        const [over] = await sql.query<{ n: number }>(
+          `
+          select count(*)::int as n from (
+            select section_id, starts_at from appointments
+             where business_id = $1::uuid and status in (0, 1)
+             group by 1, 2 having count(*) > ${SPREAD_CAPACITY}) x`,
+          [idOf('bench-business')],
+        );
+        if (over && over.n > 0)
+          log(`  !! ${over.n} spread slots hold more than ${SPREAD_CAPACITY} places`);
+      }
+      if (s.kind === 'hot' && opts.withStorm) {
+        const held = await heldPlaces(sql, opts.withStorm.target);
+        if (stormResult) stormResult.heldAfterHot = held; // still exactly the capacity after the sustained run?
+      }
+      await restoreWrites(sql);
+      await sql.close();
+    }
+  }
+  return { rows, storm: stormResult };
+}
+
+function checksFor(run: RunReport, writeCeiling?: Baseline): Check[] {
+  const row = (id: string) => run.rows.find((r) => r.id === id && r.available);
+  const checks: Check[] = [];
+  for (const id of ['slots', 'business']) {
+    const r = row(id);
+    checks.push({
+      target: `${id === 'slots' ? 'slots' : 'GET /business/:id'}: >= 0.5 of the read ceiling, p99 <= 15 ms`,
+      measured: r
+        ? `${r.ratio?.toFixed(2)} of ceiling, p99 ${r.p99?.toFixed(1)} ms saturated` +
+          (r.paced ? `, ${r.paced.p99.toFixed(1)} ms paced at ${r.paced.rate} req/s` : '')
+        : 'not measured',
+      met: r ? (r.ratio ?? 0) >= 0.5 && (r.p99 ?? Infinity) <= 15 && (r.errors ?? 0) === 0 : null,
+    });
+  }
+  for (const id of ['search-city', 'search-name']) {
+    const r = row(id);
+    checks.push({
+      target: `${id === 'search-city' ? 'search by city and category' : 'search by partial name'}: p99 <= 25 ms`,
+      measured: r
+        ? `p99 ${r.p99?.toFixed(1)} ms saturated` +
+          (r.paced ? `, ${r.paced.p99.toFixed(1)} ms paced at ${r.paced.rate} req/s` : '')
+        : 'not measured',
+      met: r ? (r.p99 ?? Infinity) <= 25 && (r.errors ?? 0) === 0 : null,
+    });
+  }
+  const b = row('booking');
+  checks.push({
+    target: 'spread booking: >= 0.5 of the write ceiling (pgbench)',
+    measured:
+      b && writeCeiling
+        ? `${b.ratio?.toFixed(2)} (${b.rps?.toFixed(0)} vs ${writeCeiling.rps.toFixed(0)} tx/s)`
+        : 'not measured',
+    met: b ? (b.ratio ?? 0) >= 0.5 && (b.errors ?? 0) === 0 : null,
+  });
+  checks.push({
+    target: 'storm: zero overbooking (held places = capacity)',
+    measured: run.storm
+      ? `${run.storm.held} held of ${run.storm.capacity}${run.storm.heldAfterHot === undefined ? '' : ` (${run.storm.heldAfterHot} after 6b)`}`
+      : 'not measured',
+    met: run.storm
+      ? run.storm.held === run.storm.capacity &&
+        (run.storm.heldAfterHot ?? run.storm.capacity) === run.storm.capacity
+      : null,
+  });
+  checks.push({
+    target: 'server peak RSS <= 250 MB',
+    measured:
+      run.serverPeakRssMb !== undefined ? `${run.serverPeakRssMb.toFixed(0)} MB` : 'not measured',
+    met: run.serverPeakRssMb !== undefined ? run.serverPeakRssMb <= 250 : null,
+  });
+  return checks;
+}
+
+async function postgresRun(
+  baselineHttp: Baseline | null,
+): Promise<{ run: RunReport; version: string }> {
+  log(`\n== PostgreSQL (${benchUrl.replace(/:[^:@/]*@/, ':***@')})`);
+  await ensureDatabase(benchUrl);
+  const migrator = openPostgres(benchUrl, 2);
+  await migrator.migrate();
+  await migrator.close();
+  const sql = await connectPostgres(benchUrl);
+  const [{ version } = { version: '' }] = await sql.query<{ version: string }>('select version()');
+  const dataset = await prepareDataset(sql, quick ? quickSizes : fullSizes, {
+    acceptAny: quick,
+    fresh: args.fresh,
+    log,
+  });
+  const targets = await prepareTargets(sql, dataset.rows.customers);
+  await sql.close();
+  const tokens = await signTokens(secret, tokenCustomers(dataset.rows), [
+    0,
+    ...popularOwners(dataset.rows),
+  ]);
+
+  const baselines: Baseline[] = [];
+  if (baselineHttp) baselines.push(baselineHttp);
+  const db = await dbCeiling({ DATABASE_URL: benchUrl }, dataset.rows, null, seconds);
+  baselines.push(db.read);
+  const pgbenchSeconds = seconds;
+  for (const script of ['spread', 'hot'] as const) {
+    if (script === 'spread' && !wanted('booking')) continue;
+    if (script === 'hot' && !wanted('hot') && !wanted('storm')) continue;
+    const db0 = postgresCpuMs();
+    const r = await runPgbench({
+      url: benchUrl,
+      script,
+      clients: CONNECTIONS,
+      seconds: pgbenchSeconds,
+      customers: dataset.rows.customers,
+    });
+    const b: Baseline = {
+      id: `write-${script}`,
+      title: `write ceiling: pgbench, booking transaction, ${script === 'spread' ? 'spread over 1,000 slots' : 'one hot slot (sold out)'}`,
+      rps: r.tps,
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.failed,
+      dbCpuMsPerReq: r.transactions ? (postgresCpuMs() - db0) / r.transactions : undefined,
+      note: r.command,
+    };
+    line(`pgbench ${script}`, {
+      rps: r.tps,
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.failed,
+      dbCpuMsPerReq: b.dbCpuMsPerReq,
+    });
+    baselines.push(b);
+    const s = await connectPostgres(benchUrl);
+    await restoreWrites(s);
+    await s.close();
+  }
+
+  const proc = await startServer('server on PostgreSQL', {
+    DATABASE_URL: benchUrl,
+    DATA_DIR: path.join(runDir, 'pg-data'),
+  });
+  const startRss = mb(proc.peakRssKb());
+  let result: Awaited<ReturnType<typeof runScenarios>>;
+  let peak = 0;
+  try {
+    const scenarios = buildScenarios(
+      { rows: dataset.rows, anchor: dataset.anchor, ...targets, secret },
+      tokens,
+    );
+    result = await runScenarios({
+      proc: {
+        ...proc,
+        peakRssKb() {
+          const kb = proc.peakRssKb();
+          peak = Math.max(peak, kb ?? 0);
+          return kb;
+        },
+      },
+      sql: () => connectPostgres(benchUrl),
+      scenarios,
+      baselines,
+      secs: seconds,
+      withStorm: { target: targets.storm, tokens },
+    });
+  } finally {
+    await proc.stop();
+    if (args.profile) log(summarizeProfile(profileDir, 25, proc.startupMs + 500));
+  }
+  const run: RunReport = {
+    engine: 'postgres',
+    dataset: describe(dataset.rows),
+    datasetSeconds: dataset.seconds,
+    datasetReused: dataset.reused,
+    baselines,
+    rows: result.rows,
+    storm: result.storm,
+    serverPeakRssMb: Math.max(peak / 1024, startRss ?? 0),
+    checks: [],
+  };
+  run.checks = checksFor(
+    run,
+    baselines.find((b) => b.id === 'write-spread'),
+  );
+  return { run, version };
+}
+
+async function pgliteRun(baselineHttp: Baseline | null): Promise<RunReport> {
+  const dir = path.join(repoRoot, 'bench', '.cache', 'pglite');
+  log(`\n== PGlite (${path.relative(repoRoot, dir)})`);
+  measureDbCpu = false;
+  mkdirSync(dir, { recursive: true });
+  const migrator = openPglite(dir);
+  await migrator.migrate();
+  await migrator.close();
+  let sql = await connectPglite(dir);
+  const dataset = await prepareDataset(
+    sql,
+    quick ? { ...pgliteSizes, appointments: 50_000 } : pgliteSizes,
+    {
+      acceptAny: quick,
+      fresh: args.fresh,
+      log,
+    },
+  );
+  const targets = await prepareTargets(sql, dataset.rows.customers);
+  await sql.close();
+  const tokens = await signTokens(secret, tokenCustomers(dataset.rows), [
+    0,
+    ...popularOwners(dataset.rows),
+  ]);
+  const restore = async () => {
+    sql = await connectPglite(dir);
+    await restoreWrites(sql);
+    await sql.close();
+  };
+
+  const baselines: Baseline[] = [];
+  if (baselineHttp) baselines.push(baselineHttp);
+  const db = await dbCeiling(
+    { DATA_DIR: dir },
+    dataset.rows,
+    wanted('booking') ? targets.spread : null,
+    pgliteSeconds,
+  );
+  baselines.push(db.read);
+  if (db.write) baselines.push(db.write);
+  await restore();
+
+  const proc = await startServer('server on PGlite', { DATA_DIR: dir });
+  let result: Awaited<ReturnType<typeof runScenarios>>;
+  let peak = 0;
+  try {
+    const scenarios = buildScenarios(
+      { rows: dataset.rows, anchor: dataset.anchor, ...targets, secret },
+      tokens,
+    ).filter((s) => s.kind !== 'hot');
+    result = await runScenarios({
+      proc: {
+        ...proc,
+        peakRssKb() {
+          const kb = proc.peakRssKb();
+          peak = Math.max(peak, kb ?? 0);
+          return kb;
+        },
+      },
+      // The server holds the PGlite directory; writes are restored after it stops.
+      sql: async () => ({ engine: 'pglite', query: async () => [], close: async () => {} }) as Sql,
+      scenarios,
+      baselines,
+      secs: pgliteSeconds,
+      withStorm: null,
+    });
+  } finally {
+    await proc.stop();
+    if (args.profile) log(summarizeProfile(profileDir, 25, proc.startupMs + 500));
+  }
+  await restore();
+  const run: RunReport = {
+    engine: 'pglite',
+    dataset: describe(dataset.rows),
+    datasetSeconds: dataset.seconds,
+    datasetReused: dataset.reused,
+    baselines,
+    rows: result.rows,
+    serverPeakRssMb: peak / 1024,
+    checks: [],
+  };
+  return run;
+}
+
+async function main() {
+  const started = performance.now();
+  const loadBefore = os.loadavg()[0]!;
+  log(
+    `TimeApp benchmark (${quick ? 'quick' : 'full'}): ${CONNECTIONS} connections, ${seconds} s per scenario (PGlite ${pgliteSeconds} s), ${warmup} s warm-up`,
+  );
+  log(machineLine());
+  const http = await httpCeiling();
+  const runs: RunReport[] = [];
+  const pg = await postgresRun(http);
+  runs.push(pg.run);
+  if (!args['skip-pglite']) runs.push(await pgliteRun(http));
+  const total = (performance.now() - started) / 1000;
+  const report: Report = {
+    when: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    mode: quick ? 'quick' : 'full',
+    machine: machineLine(),
+    node: process.version,
+    postgres: pg.version.split(' on ')[0] ?? pg.version,
+    settings:
+      `${CONNECTIONS} connections per scenario (autocannon, in the bench process; the server is its own process, ` +
+      `NODE_ENV=production, LOG_LEVEL=warn, RATE_LIMIT=off), ${seconds} s measured after ${warmup} s of warm-up ` +
+      `(PGlite: ${pgliteSeconds} s). Whole run: ${total.toFixed(0)} s. Machine load average (1 min) ` +
+      `${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end` +
+      (serverScript.endsWith(path.join('apps', 'server', 'src', 'main.ts')) &&
+      !process.env.BENCH_SERVER
+        ? '.'
+        : `; server entry ${path.relative(repoRoot, serverScript)}.`),
+    runs,
+    notes: [
+      'Every ratio is against a baseline measured in this run on this machine: reads and searches against the read ceiling, spread booking against pgbench spread, the sustained hot slot against pgbench hot.',
+      'The load generator, the server and PostgreSQL share the same cores, so absolute numbers are lower than on a dedicated box; ratios are what to compare between runs.',
+      `Spread booking keeps every answer a 201: requests go round robin over 1,000 slots of ${SPREAD_CAPACITY} places (10 sections x 5 days x 20 slots, three weeks ahead) with a distinct customer each, and the run stops after at most 9 bookings per slot (fewer with fewer signed customers, see the row's note), below the capacity, so it may end before the nominal duration. Any 409 there would be counted as an error.`,
+      'pgbench spread takes the insert path on every transaction whose customer does not already hold the slot (no capacity test, so it keeps inserting for its whole duration); pgbench hot is the sold-out path after the first three inserts, the work behind a 409.',
+      'pgbench runs the statement the server books with: one call of book_place (lock, count, insert) that also queues the owner e-mail, after one lookup query; the server reads business, section and people in one prepared query before it, and answers over HTTP.',
+      'Server CPU ms/req is the server process only (user + system, /proc/<pid>/stat) divided by the answers; it moves far less than req/s when the machine is busy. PostgreSQL CPU ms/req is the same for every local postgres process, so anything else using that PostgreSQL meanwhile adds to it: read it as a diagnostic (how much database work one request causes compared with the read ceiling), not as a measurement.',
+      'The fixed-rate table offers each read scenario half the req/s it sustained, open loop: with 50 closed-loop connections the saturated p99 is mostly time spent queueing.',
+      'Booking storm: 200 requests sent at once from this process (fetch, one connection each) with 200 different customers; the held places are then counted in SQL.',
+      'Everything the write scenarios insert is deleted afterwards (bench business only), so runs are repeatable; the dataset is reused while its generator version and sizes match and it is less than 14 days old (table bench_meta).',
+    ],
+  };
+  const md = writeReport(report);
+  console.log('\n' + md);
+  log(`written to bench/results/latest.md and latest.json (${total.toFixed(0)} s)`);
+}
+
+main()
+  .catch((e: unknown) => {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(runDir, { recursive: true, force: true }));

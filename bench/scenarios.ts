@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import { createTokens } from '../apps/server/src/lib/tokens.ts';
+import { nzPlaces, categoryNouns, namePrefixes } from './places.ts';
+import { SPREAD_CAPACITY, nzToday, type Sizes, type Target } from './dataset.ts';
+import type { Req } from './load.ts';
+
+/** md5(text)::uuid, as the generator derives every id in SQL. */
+export const idOf = (key: string) => {
+  const h = createHash('md5').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
+const API = '/api/v1.1';
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A cheap deterministic spread over [0, n): every run asks the same sequence of questions. */
+const pick = (i: number, n: number, salt = 0) => (Math.imul(i + salt, 2654435761) >>> 0) % n;
+
+export type ScenarioKind = 'read' | 'search' | 'write' | 'hot';
+
+export type Scenario = {
+  id: string;
+  title: string;
+  kind: ScenarioKind;
+  /** Which baseline the ratio is taken against. */
+  baseline: 'read' | 'write-spread' | 'write-hot';
+  expect: number[];
+  next: (i: number) => Req;
+  /** A request that tells whether the route exists (404 from the router: not available yet). */
+  probe: Req;
+  stopAfter?: number;
+  note?: string;
+};
+
+export type Fixtures = {
+  rows: Sizes;
+  anchor: string;
+  spread: Target[];
+  storm: Target;
+  secret: string;
+};
+
+export type Tokens = {
+  customer: (n: number) => string;
+  owner: (n: number) => string;
+};
+
+/** Session tokens signed with the server's secret: logging in 50,000 times would benchmark scrypt. */
+export async function signTokens(
+  secret: string,
+  customers: number,
+  owners: number[],
+): Promise<Tokens> {
+  const tokens = createTokens(secret);
+  const c = await Promise.all(
+    Array.from({ length: customers }, (_, n) => tokens.sign({ id: idOf(`c${n}`), verified: true })),
+  );
+  const o = new Map<number, string>();
+  for (const n of owners) o.set(n, await tokens.sign({ id: idOf(`o${n}`), verified: true }));
+  return { customer: (n) => c[n % c.length]!, owner: (n) => o.get(n)! };
+}
+
+/** Customers with tokens: enough for the spread booking's distinct customers per slot. */
+export const tokenCustomers = (rows: Sizes) => Math.min(rows.customers, 10_000);
+
+/** Bookings per spread run: every slot stays below its capacity (all answers should be 201). */
+export const spreadBookings = (rows: Sizes, slots: number) =>
+  Math.min((SPREAD_CAPACITY - 1) * slots, tokenCustomers(rows) - slots);
+
+export function popularOwners(rows: Sizes): number[] {
+  // Sections j with j % 10 = 0 are the busy ones; business j % B owns them.
+  const out: number[] = [];
+  for (let b = 0; b < rows.businesses && out.length < 200; b += 10) out.push(b);
+  return out;
+}
+
+export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
+  const B = f.rows.businesses;
+  const S = f.rows.sections;
+  const today = nzToday();
+  const cities = nzPlaces.map((p) => p.city);
+  const fragments = [
+    ...namePrefixes.slice(0, 8).map((w) => w.toLowerCase().slice(0, 4)),
+    ...categoryNouns.slice(0, 8).map((w) => w.toLowerCase().split(' ')[0]!.slice(0, 5)),
+  ];
+  const owners = popularOwners(f.rows);
+  // Monday of the anchor week; owners look at weeks from a month back to two months ahead.
+  const anchorDow = (new Date(`${f.anchor}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(f.anchor, -anchorDow);
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const tc = tokenCustomers(f.rows);
+
+  const booking = (target: Target, customer: number): Req => ({
+    method: 'POST',
+    path: `${API}/appointment`,
+    headers: auth(t.customer(customer)),
+    body: JSON.stringify({
+      businessId: target.businessId,
+      sectionId: target.sectionId,
+      appointmentDate: target.date,
+      appointmentTime: target.time,
+      reason: 'bench',
+    }),
+  });
+
+  const scenarios: Scenario[] = [
+    {
+      id: 'search-city',
+      title: '1a search by city and category',
+      kind: 'search',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => ({
+        path: `${API}/business?city=${encodeURIComponent(cities[pick(i, cities.length)]!)}&category=${pick(i, 16, 7)}`,
+      }),
+      probe: { path: `${API}/business?city=Auckland&category=0` },
+    },
+    {
+      id: 'search-name',
+      title: '1b search by partial name',
+      kind: 'search',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => ({
+        path: `${API}/business?name=${encodeURIComponent(fragments[pick(i, fragments.length)]!)}`,
+      }),
+      probe: { path: `${API}/business?name=kaur` },
+    },
+    {
+      id: 'business',
+      title: '2 GET /business/:id',
+      kind: 'read',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => ({ path: `${API}/business/${idOf(`b${pick(i, B)}`)}` }),
+      probe: { path: `${API}/business/${idOf('b0')}` },
+    },
+    {
+      id: 'slots',
+      title: '3 slots of a section for a day',
+      kind: 'read',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => {
+        const j = pick(i, S);
+        return {
+          path: `${API}/business/${idOf(`b${j % B}`)}/section/${idOf(`s${j}`)}/slots?date=${addDays(today, pick(i, 60, 3))}`,
+        };
+      },
+      probe: {
+        path: `${API}/business/${idOf('b0')}/section/${idOf('s0')}/slots?date=${addDays(today, 1)}`,
+      },
+    },
+    {
+      id: 'customer-list',
+      title: "4a a customer's appointments",
+      kind: 'read',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => ({ path: `${API}/appointment`, headers: auth(t.customer(pick(i, tc))) }),
+      probe: { path: `${API}/appointment`, headers: auth(t.customer(0)) },
+    },
+    {
+      id: 'owner-week',
+      title: "4b an owner's week",
+      kind: 'read',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => {
+        const b = owners[pick(i, owners.length)]!;
+        const from = addDays(monday, 7 * (pick(i, 13, 5) - 4));
+        return {
+          path: `${API}/appointment?businessId=${idOf(`b${b}`)}&from=${from}&to=${addDays(from, 6)}`,
+          headers: auth(t.owner(b)),
+        };
+      },
+      probe: {
+        path: `${API}/appointment?businessId=${idOf('b0')}&from=${monday}&to=${addDays(monday, 6)}`,
+        headers: auth(t.owner(0)),
+      },
+    },
+    {
+      id: 'booking',
+      title: '5 booking, spread over 1,000 slots',
+      kind: 'write',
+      baseline: 'write-spread',
+      expect: [201],
+      // Round robin over the slots, customer n for request n: no slot ever reaches its
+      // capacity and no customer asks twice for one slot, so every correct answer is a 201.
+      next: (i) => booking(f.spread[i % f.spread.length]!, i),
+      stopAfter: spreadBookings(f.rows, f.spread.length),
+      probe: {
+        method: 'POST',
+        path: `${API}/appointment`,
+        headers: auth(t.customer(0)),
+        body: '{}',
+      },
+      note: `stops after ${spreadBookings(f.rows, f.spread.length).toLocaleString('en')} bookings so every slot stays below its ${SPREAD_CAPACITY} places`,
+    },
+    {
+      id: 'hot',
+      title: '6b hot slot, sold out (sustained)',
+      kind: 'hot',
+      baseline: 'write-hot',
+      expect: [409],
+      next: (i) => booking(f.storm, 200 + pick(i, tc - 200)),
+      probe: {
+        method: 'POST',
+        path: `${API}/appointment`,
+        headers: auth(t.customer(0)),
+        body: '{}',
+      },
+      note: 'every request after the storm is the sold-out path: 409 is the correct answer',
+    },
+  ];
+  return scenarios;
+}
+
+/** 6a: 200 customers at once on one slot; afterwards the held places must equal the capacity. */
+export async function storm(
+  url: string,
+  target: Target,
+  t: Tokens,
+  customers = 200,
+): Promise<{ statuses: Record<string, number>; ms: number; p50: number; p99: number }> {
+  const body = () =>
+    JSON.stringify({
+      businessId: target.businessId,
+      sectionId: target.sectionId,
+      appointmentDate: target.date,
+      appointmentTime: target.time,
+      reason: 'storm',
+    });
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: customers }, async (_, n) => {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${url}${API}/appointment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${t.customer(n)}` },
+          body: body(),
+        });
+        await res.arrayBuffer();
+        return { status: String(res.status), ms: performance.now() - t0 };
+      } catch {
+        return { status: 'error', ms: performance.now() - t0 };
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  const statuses: Record<string, number> = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  const lat = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return {
+    statuses,
+    ms,
+    p50: lat[Math.floor(lat.length / 2)]!,
+    p99: lat[Math.floor(lat.length * 0.99)]!,
+  };
+}
