@@ -151,6 +151,26 @@ test.describe('the sign-in guard', () => {
     await expect(page).toHaveURL(/\/user-profile$/);
   });
 
+  test('lets a signed-out visitor search, then signs them in to open the results', async ({
+    page,
+  }) => {
+    const owner = await createOwnerWithBusiness();
+    const customer = await createCustomer();
+    await page.goto('/search-business');
+    await expect(page).toHaveURL(/\/search-business$/);
+    const form = page.getByRole('form', { name: 'Search business' });
+    await form.getByLabel('Business name').fill(owner.business.name);
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/loginApp\?next=%2Fclient-appointmentDetails/);
+    await page.getByLabel('User name (e-mail)').fill(customer.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/client-appointmentDetails\?/);
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${owner.business.name},`) }),
+    ).toBeVisible();
+  });
+
   test('keeps the query of the protected address', async ({ page }) => {
     const customer = await createCustomer();
     await page.goto('/view-company-appointment-details?id=abc123');
@@ -169,10 +189,13 @@ test.describe('the sign-in guard', () => {
     await page.getByLabel('User name (e-mail)').fill(customer.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@1234');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toContainText(messages.loginFailed);
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog.getByRole('alert')).toHaveText(messages.loginFailed);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await page.getByLabel('User name (e-mail)').fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toContainText(messages.loginFailed);
+    await expect(dialog.getByRole('alert')).toHaveText(messages.loginFailed);
   });
 
   test('an owner lands on the business dashboard, and logout returns to /loginApp', async ({

@@ -1,15 +1,15 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-type Props = { message: string | null; onClose: () => void };
+type Props = { message: string | null; onClose: () => void; title?: 'Error' | 'Warning' };
 
-/** A failed save: the server's reason in a dialog with Cancel (SPEC.md section 8). */
-export function ErrorDialog({ message, onClose }: Props) {
+/** A refused request: the server's reason in a dialog with Cancel (SPEC.md section 8). */
+export function ErrorDialog({ message, onClose, title = 'Error' }: Props) {
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened={message !== null}
       onClose={onClose}
-      title="Error"
+      title={title}
       centered
       zIndex={400}
     >

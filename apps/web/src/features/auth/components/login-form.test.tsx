@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders, sentBody, testUser } from '../../../testing/test-utils';
@@ -32,7 +32,10 @@ describe('Login form', () => {
     await user.type(screen.getByLabelText(/User name/), 'kiri@example.co.nz');
     await user.type(screen.getByLabelText(/Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginFailed);
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.loginFailed);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens forgot password in a new tab', () => {

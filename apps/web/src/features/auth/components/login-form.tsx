@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { loginBody } from '@timeapp/domain/users';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { validate, type FieldErrors } from '../../../lib/form';
@@ -13,6 +14,7 @@ export function LoginForm({ onSuccess }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin();
 
   const submit = (e: FormEvent) => {
@@ -20,17 +22,12 @@ export function LoginForm({ onSuccess }: Props) {
     const checked = validate(loginBody, { email, password });
     setErrors(checked.errors);
     if (!checked.ok) return;
-    login.mutate(checked.data, { onSuccess });
+    login.mutate(checked.data, { onSuccess, onError: (error) => setFailure(errorMessage(error)) });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login">
       <Stack gap="sm">
-        {login.isError && (
-          <Alert color="red" role="alert" title="Login failed">
-            {errorMessage(login.error)}
-          </Alert>
-        )}
         <TextInput
           label="User name (e-mail)"
           type="email"
@@ -69,6 +66,7 @@ export function LoginForm({ onSuccess }: Props) {
           </Anchor>
         </Text>
       </Stack>
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
     </form>
   );
 }

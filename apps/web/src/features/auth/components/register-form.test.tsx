@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,6 +80,7 @@ describe('Register form', () => {
     await fill(user, screen.getByLabelText(/^Password/), 'Secret@123');
     await fill(user, screen.getByLabelText(/^Confirm password/), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailTaken);
+    const dialog = await screen.findByRole('dialog', { name: 'Warning' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.emailTaken);
   });
 });

@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Place } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { registerBody } from '@timeapp/domain/users';
 import { useState, type FormEvent } from 'react';
 import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
 import { BirthdayInput } from '../../../components/ui/birthday-input';
+import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { env } from '../../../config/env';
 import { errorMessage } from '../../../lib/api-client';
@@ -60,6 +61,7 @@ type Props = { onRegistered: (answer: RegisterAnswer, registerBusiness: boolean)
 export function RegisterForm({ onRegistered }: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const register = useRegister();
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -79,17 +81,15 @@ export function RegisterForm({ onRegistered }: Props) {
     const checked = validate(registerBody, toBody(values));
     setErrors(checked.errors);
     if (!checked.ok) return;
-    register.mutate(checked.data, { onSuccess: (answer) => onRegistered(answer, values.registerBusiness) });
+    register.mutate(checked.data, {
+      onSuccess: (answer) => onRegistered(answer, values.registerBusiness),
+      onError: (error) => setFailure(errorMessage(error, messages.unknownError)),
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
       <Stack gap="md">
-        {register.isError && (
-          <Alert color="orange" role="alert">
-            {errorMessage(register.error, messages.unknownError)}
-          </Alert>
-        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="First name" autoComplete="given-name" required {...text('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" required {...text('lastName')} />
@@ -154,6 +154,7 @@ export function RegisterForm({ onRegistered }: Props) {
           Sign Up
         </Button>
       </Stack>
+      <ErrorDialog title="Warning" message={failure} onClose={() => setFailure(null)} />
     </form>
   );
 }
