@@ -88,6 +88,7 @@ const publicRoutes = [
   '/register',
   '/forgotPass',
   '/dev/mailbox',
+  '/search-business',
   '/no-such-page',
 ];
 

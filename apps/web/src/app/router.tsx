@@ -36,6 +36,9 @@ export const routes: RouteObject[] = [
         ],
       },
 
+      // Search needs no sign-in (SPEC.md); it brings the customer layout when signed in.
+      { path: c.search, lazy: page(() => import('./routes/search-business')) },
+
       // Old dashboard-content URLs: one dashboard each.
       { path: '/dashboard-content', loader: () => redirect(c.dashboard) },
       { path: '/business-dashboard-content', loader: () => redirect(b.dashboard) },
@@ -52,7 +55,6 @@ export const routes: RouteObject[] = [
               { path: c.profile, lazy: page(() => import('./routes/app/customer/profile')) },
               { path: c.contact, lazy: page(() => import('./routes/app/customer/contact-us')) },
               { path: c.about, lazy: page(() => import('./routes/app/customer/about')) },
-              { path: c.search, lazy: page(() => import('./routes/app/customer/search-business')) },
               { path: c.searchResults, lazy: page(() => import('./routes/app/customer/search-results')) },
               {
                 path: '/view-company-appointment-details',
