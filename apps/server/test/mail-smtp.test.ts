@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { messages } from '@timeapp/domain/messages';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../src/db/schema.ts';
+import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { flushOutbox } from '../src/modules/mail/worker.ts';
 import {
   API,
@@ -14,13 +17,20 @@ import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
-/** A plain SMTP server (no TLS, no authentication) that keeps what it receives. */
-async function startSmtpServer() {
+/**
+ * A plain SMTP server (no TLS, no authentication) that keeps what it receives and refuses
+ * recipients at the `refused` addresses.
+ */
+async function startSmtpServer(refused: string[] = []) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.includes(address.address)) callback(new Error('550 mailbox unavailable'));
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -127,5 +137,51 @@ describe(`e-mail over a real SMTP server (${engine})`, () => {
     const { headers, text } = parseMessage(message!.raw);
     expect(headers.get('reply-to')).toBe('wiremu@example.test');
     expect(text).toContain('Kia ora');
+  });
+});
+
+describe(`one refused message does not hold back the rest of its batch (${engine})`, () => {
+  const refused = 'nobody@refused.test';
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer([refused]);
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('marks the delivered messages sent and keeps the refused one for a retry', async () => {
+    const to = ['first@example.test', refused, 'third@example.test'];
+    for (const address of to)
+      await enqueueMail(t.ctx.db, {
+        to: address,
+        subject: 'Batch',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+        links: [],
+      });
+
+    expect(await flushOutbox(t.ctx)).toBe(3);
+
+    expect(smtp.received.flatMap((m) => m.to).sort()).toEqual([
+      'first@example.test',
+      'third@example.test',
+    ]);
+    const rows = await t.ctx.db.select().from(outbox);
+    const byAddress = new Map(rows.map((r) => [r.to, r]));
+    for (const address of ['first@example.test', 'third@example.test']) {
+      expect(byAddress.get(address)).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+      });
+      expect(byAddress.get(address)!.sentAt).toBeInstanceOf(Date);
+    }
+    const [held] = await t.ctx.db.select().from(outbox).where(eq(outbox.to, refused));
+    expect(held).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(held!.lastError).toMatch(/mailbox unavailable/);
   });
 });

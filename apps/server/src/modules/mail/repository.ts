@@ -33,11 +33,13 @@ export async function claimDue(
     .returning();
 }
 
-export async function markSent(db: Db, id: string, at: Date) {
+/** One statement for a whole batch: under a booking rush the worker marks dozens at once. */
+export async function markSent(db: Db, ids: string[], at: Date) {
+  if (ids.length === 0) return;
   await db
     .update(outbox)
     .set({ status: 'sent', sentAt: at, lastError: null })
-    .where(eq(outbox.id, id));
+    .where(inArray(outbox.id, ids));
 }
 
 export async function markFailedAttempt(db: Db, id: string, error: string, retryAt: Date | null) {

@@ -47,10 +47,13 @@ export async function flushOutbox(ctx: AppContext): Promise<number> {
   for (;;) {
     const now = ctx.now();
     const batch = await repo.claimDue(ctx.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+    // Delivered messages are marked together after the batch. A process that dies in between
+    // sends them again once their lease ends: delivery is at least once, as with any outbox.
+    const sent: string[] = [];
     for (const message of batch) {
       try {
         await deliver(ctx, message);
-        await repo.markSent(ctx.db, message.id, ctx.now());
+        sent.push(message.id);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const retryAt =
@@ -64,6 +67,7 @@ export async function flushOutbox(ctx: AppContext): Promise<number> {
         );
       }
     }
+    await repo.markSent(ctx.db, sent, ctx.now());
     total += batch.length;
     if (batch.length < BATCH) return total;
   }
