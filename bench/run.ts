@@ -1,5 +1,6 @@
 // TimeApp benchmark: `npm run bench` (full) or `npm run bench -- --quick`.
 // See bench/README.md for what each number means.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -72,8 +73,10 @@ const log = (line: string) => console.log(line);
 const mb = (kb: number | null) => (kb === null ? undefined : kb / 1024);
 const wanted = (id: string) => !only || only.has(id) || [...only].some((o) => id.startsWith(o));
 
-// BENCH_SERVER points at another entry (e.g. a scratch copy with a fix to try); default: ours.
-const serverScript = path.resolve(repoRoot, process.env.BENCH_SERVER ?? 'apps/server/src/main.ts');
+// The production build (npm start runs the same file), built afresh at the start of the run.
+// BENCH_SERVER points at another entry (e.g. a scratch copy with a fix to try).
+const builtServer = 'apps/server/dist/main.js';
+const serverScript = path.resolve(repoRoot, process.env.BENCH_SERVER ?? builtServer);
 const runDir = mkdtempSync(path.join(tmpdir(), 'timeapp-bench-'));
 
 function serverEnv(extra: Record<string, string | undefined>) {
@@ -631,6 +634,14 @@ async function main() {
     `TimeApp benchmark (${quick ? 'quick' : 'full'}): ${CONNECTIONS} connections, ${seconds} s per scenario (PGlite ${pgliteSeconds} s), ${warmup} s warm-up`,
   );
   log(machineLine());
+  if (!process.env.BENCH_SERVER) {
+    log('building the server (npm run build -w @timeapp/server)...');
+    const built = spawnSync('npm', ['run', 'build', '-w', '@timeapp/server'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('the server build failed');
+  }
   const http = await httpCeiling();
   const runs: RunReport[] = [];
   const pg = await postgresRun(http);
@@ -648,9 +659,8 @@ async function main() {
       `NODE_ENV=production, LOG_LEVEL=warn, RATE_LIMIT=off), ${seconds} s measured after ${warmup} s of warm-up ` +
       `(PGlite: ${pgliteSeconds} s). Whole run: ${total.toFixed(0)} s. Machine load average (1 min) ` +
       `${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end` +
-      (serverScript.endsWith(path.join('apps', 'server', 'src', 'main.ts')) &&
-      !process.env.BENCH_SERVER
-        ? '.'
+      (!process.env.BENCH_SERVER
+        ? `; server: the production build (${builtServer}).`
         : `; server entry ${path.relative(repoRoot, serverScript)}.`),
     runs,
     notes: [

@@ -94,7 +94,12 @@ export async function startProcess(opts: {
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', tsxLoader, opts.script],
+    [
+      ...(opts.nodeArgs ?? []),
+      // The built server is JavaScript; the baselines (and BENCH_SERVER sources) are TypeScript.
+      ...(opts.script.endsWith('.ts') ? ['--import', tsxLoader] : ['--enable-source-maps']),
+      opts.script,
+    ],
     {
       cwd: opts.cwd ?? repoRoot,
       env,

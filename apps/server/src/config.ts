@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidTimeZone } from '@timeapp/domain/time-zone';
+import { defaultWebDist } from './paths.ts';
 
 // Environment is read and validated once, here. Everything else receives a Config.
 const envSchema = z.object({
@@ -92,7 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT === 'on',
     logLevel: e.LOG_LEVEL,
     dbPoolSize: e.DB_POOL_SIZE,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY,
     devFeatures: !production,
   };
