@@ -200,3 +200,12 @@ test('axe: switch confirmation dialog', async ({ page }) => {
     await p.getByRole('button', { name: /Switch to customer dashboard/ }).click();
   });
 });
+
+test('axe: login error dialog', async ({ page }) => {
+  await check(page, '/loginApp', 'visitor', async (p) => {
+    await p.getByLabel('User name (e-mail)').fill(world.customer.email);
+    await p.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@1234');
+    await p.getByRole('button', { name: 'Login' }).click();
+    await expect(p.getByRole('dialog', { name: 'Error' })).toBeVisible();
+  });
+});
