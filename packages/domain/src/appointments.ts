@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { id, localDate, localTime } from './common.ts';
+import { id, localDate, localTime, trimmed } from './common.ts';
 import { messages } from './messages.ts';
+import { z } from './zod.ts';
 
 export const createAppointmentBody = z.object({
   businessId: id,
@@ -10,25 +10,29 @@ export const createAppointmentBody = z.object({
   appointmentTime: z.union([localTime, z.iso.datetime({ offset: true })], {
     error: messages.selectDateTime,
   }),
-  reason: z.string().trim().max(500).default(''),
+  reason: z._default(trimmed(500), ''),
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
 
+const status = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2));
+
 export const updateAppointmentBody = z.object({
-  status: z.coerce.number().int().min(0).max(2),
-  cancellationReason: z.string().trim().max(500).optional(),
+  status,
+  cancellationReason: z.optional(trimmed(500)),
 });
 
-export const attendanceBody = z.object({ attendance: z.enum(['arrived', 'no-show']) });
+const attendance = z.enum(['arrived', 'no-show']);
+
+export const attendanceBody = z.object({ attendance });
 
 export const listAppointmentsQuery = z.object({
-  businessId: id.optional(),
-  sectionId: id.optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
-  from: localDate.optional(),
-  to: localDate.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
+  businessId: z.optional(id),
+  sectionId: z.optional(id),
+  status: z.optional(status),
+  from: z.optional(localDate),
+  to: z.optional(localDate),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 200),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
 
 export const appointment = z.object({
@@ -43,18 +47,20 @@ export const appointment = z.object({
   reason: z.string(),
   cancellationReason: z.string(),
   extendedNote: z.string(),
-  status: z.number().int(),
-  attendance: z.enum(['arrived', 'no-show']).nullable(),
-  customerRating: z.number().int().nullable().optional(),
+  status: z.int(),
+  attendance: z.nullable(attendance),
+  customerRating: z.optional(z.nullable(z.int())),
   business: z.object({ name: z.string(), contactNumber: z.string(), photos: z.array(z.string()) }),
-  user: z
-    .object({ firstName: z.string(), lastName: z.string(), profileImage: z.string() })
-    .optional(),
+  user: z.optional(
+    z.object({ firstName: z.string(), lastName: z.string(), profileImage: z.string() }),
+  ),
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointment>;
 
 export const ratingBody = z.object({
   ratedId: id,
-  rate: z.coerce.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  rate: z.coerce
+    .number()
+    .check(z.int(), z.minimum(1, messages.rateRange), z.maximum(5, messages.rateRange)),
 });

@@ -1,9 +1,18 @@
-import { z } from 'zod';
-import { address, addressPatch, id, imageUrl, localDate, localTime, pagination } from './common.ts';
+import {
+  address,
+  addressPatch,
+  id,
+  imageUrl,
+  localDate,
+  localTime,
+  pagination,
+  trimmed,
+} from './common.ts';
 import { isCategoryKey } from './categories.ts';
 import { messages } from './messages.ts';
 import { slotDurations, weekDays } from './days.ts';
 import { isValidTimeZone } from './time-zone.ts';
+import { z } from './zod.ts';
 
 // The constants live in days.ts (no zod) so screens that only show days stay light.
 export { dayCodes, slotDurations, weekDays, type WeekDay } from './days.ts';
@@ -11,24 +20,28 @@ export { dayCodes, slotDurations, weekDays, type WeekDay } from './days.ts';
 const timeRange = z.tuple([localTime, localTime]);
 
 const sectionFields = z.object({
-  sectionName: z.string().trim().min(1, messages.sectionNameRequired).max(80),
-  businessDays: z.array(z.enum(weekDays)).min(1, messages.businessDaysRequired).max(7),
+  sectionName: z
+    .string()
+    .check(z.trim(), z.minLength(1, messages.sectionNameRequired), z.maxLength(80)),
+  businessDays: z
+    .array(z.enum(weekDays))
+    .check(z.minLength(1, messages.businessDaysRequired), z.maxLength(7)),
   businessHours: timeRange,
-  regularOffHours: z.union([timeRange, z.tuple([])]).nullish(),
-  noneRegularOffDays: z.array(localDate).max(400).default([]),
-  slotDuration: z.coerce
-    .number()
-    .int()
-    .refine((n) => (slotDurations as readonly number[]).includes(n), 'Choose one of the slot lengths'),
-  appointmentPerSlot: z.coerce.number().int().min(1).max(10),
-  customRequest: z.boolean().default(false),
+  regularOffHours: z.nullish(z.union([timeRange, z.tuple([])])),
+  noneRegularOffDays: z._default(z.array(localDate).check(z.maxLength(400)), []),
+  slotDuration: z.coerce.number().check(
+    z.int(),
+    z.refine((n) => (slotDurations as readonly number[]).includes(n), messages.slotLengthInvalid),
+  ),
+  appointmentPerSlot: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10)),
+  customRequest: z._default(z.boolean(), false),
 });
 
 type SectionFields = z.infer<typeof sectionFields>;
 // zod runs this refinement even when a field already failed, so compare only well-formed
 // HH:MM strings: '9:00' >= '17:00' as text would add a false 'Closing time' error.
 const isTime = (t: unknown): t is string => localTime.safeParse(t).success;
-const checkHours = (s: Partial<SectionFields>, ctx: z.RefinementCtx) => {
+const checkHours = (s: Partial<SectionFields>, ctx: z.core.$RefinementCtx) => {
   const hours: unknown[] = Array.isArray(s.businessHours) ? s.businessHours : [];
   const [open, close] = hours.map((t) => (isTime(t) ? t : undefined));
   if (open && close && open >= close)
@@ -41,50 +54,54 @@ const checkHours = (s: Partial<SectionFields>, ctx: z.RefinementCtx) => {
 };
 
 /** A section as a form or the create call sends it. */
-export const sectionInput = sectionFields.superRefine(checkHours);
+export const sectionInput = sectionFields.check(z.superRefine(checkHours));
 export type SectionInput = z.infer<typeof sectionInput>;
 
 /** In `PUT /business/:id`: without `_id` added, with `_id` edited, with `__v: 1` deleted. */
 export const sectionChange = z.union([
-  z.object({ _id: id, __v: z.literal(1) }).passthrough(),
-  sectionFields.extend({ _id: id.optional(), __v: z.literal(0).optional() }).superRefine(checkHours),
+  z.looseObject({ _id: id, __v: z.literal(1) }),
+  z
+    .extend(sectionFields, { _id: z.optional(id), __v: z.optional(z.literal(0)) })
+    .check(z.superRefine(checkHours)),
 ]);
 
-export const section = sectionFields.extend({
+export const section = z.extend(sectionFields, {
   _id: id,
   regularOffHours: z.array(localTime),
-  __v: z.number().int(),
+  __v: z.int(),
 });
 export type Section = z.infer<typeof section>;
 
-const contactNumber = z.string().trim().regex(/^\+?\d{3,15}$/, messages.contactNumeric);
-const category = z.string().refine(isCategoryKey, 'Choose a category');
+const contactNumber = z.string().check(z.trim(), z.regex(/^\+?\d{3,15}$/, messages.contactNumeric));
+const category = z.string().check(z.refine(isCategoryKey, messages.categoryRequired));
 
 export const createBusinessBody = z.object({
-  name: z.string().trim().min(1, 'Please enter the business name').max(120),
+  name: z.string().check(z.trim(), z.minLength(1, messages.businessNameRequired), z.maxLength(120)),
   contactNumber,
-  aboutBusiness: z.string().trim().max(2000).default(''),
+  aboutBusiness: z._default(trimmed(2000), ''),
   address,
   category,
-  photos: z.array(imageUrl).max(10).default([]),
+  photos: z._default(z.array(imageUrl).check(z.maxLength(10)), []),
   // Every slot is computed in this zone; an unknown name would fail later, on every request.
-  timezone: z.string().max(64).refine(isValidTimeZone, 'Choose a valid time zone').optional(),
-  section: z.array(sectionInput).min(1, messages.sectionRequired).max(20),
+  timezone: z.optional(
+    z.string().check(z.maxLength(64), z.refine(isValidTimeZone, messages.timezoneInvalid)),
+  ),
+  section: z.array(sectionInput).check(z.minLength(1, messages.sectionRequired), z.maxLength(20)),
 });
 export type CreateBusinessBody = z.infer<typeof createBusinessBody>;
 
 export const updateBusinessBody = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
-  contactNumber: contactNumber.optional(),
-  aboutBusiness: z.string().trim().max(2000).optional(),
-  address: addressPatch.optional(),
-  category: category.optional(),
-  photos: z.array(imageUrl).max(10).optional(),
-  section: z.array(sectionChange).max(20).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+  contactNumber: z.optional(contactNumber),
+  aboutBusiness: z.optional(trimmed(2000)),
+  address: z.optional(addressPatch),
+  category: z.optional(category),
+  photos: z.optional(z.array(imageUrl).check(z.maxLength(10))),
+  section: z.optional(z.array(sectionChange).check(z.maxLength(20))),
 });
 export type UpdateBusinessBody = z.infer<typeof updateBusinessBody>;
 
-export const rating = z.object({ average: z.number(), count: z.number().int() });
+export const rating = z.object({ average: z.number(), count: z.int() });
 
 export const business = z.object({
   _id: id,
@@ -95,8 +112,8 @@ export const business = z.object({
   category: z.string(),
   photos: z.array(z.string()),
   section: z.array(section),
-  status: z.number().int(),
-  referralCount: z.number().int(),
+  status: z.int(),
+  referralCount: z.int(),
   verified: z.boolean(),
   timezone: z.string(),
   rating,
@@ -105,14 +122,14 @@ export const business = z.object({
 export type Business = z.infer<typeof business>;
 
 /** Search results: the card needs name, photo, place and stars, not the sections. */
-export const businessSummary = business.omit({ section: true });
+export const businessSummary = z.omit(business, { section: true });
 export type BusinessSummary = z.infer<typeof businessSummary>;
 
-export const searchQuery = pagination.extend({
-  name: z.string().trim().max(120).optional(),
-  category: z.string().trim().max(10).optional(),
-  city: z.string().trim().max(100).optional(),
-  suburb: z.string().trim().max(100).optional(),
+export const searchQuery = z.extend(pagination, {
+  name: z.optional(trimmed(120)),
+  category: z.optional(trimmed(10)),
+  city: z.optional(trimmed(100)),
+  suburb: z.optional(trimmed(100)),
 });
 
 export const slotsQuery = z.object({ date: localDate });
@@ -121,12 +138,12 @@ export const slot = z.object({
   time: localTime,
   end: localTime,
   startsAt: z.string(),
-  capacity: z.number().int(),
-  taken: z.number().int(),
-  free: z.number().int(),
+  capacity: z.int(),
+  taken: z.int(),
+  free: z.int(),
   mine: z.boolean(),
   /** The viewer's own photo when `mine`; other customers stay anonymous. */
-  myImage: z.string().optional(),
+  myImage: z.optional(z.string()),
   bookable: z.boolean(),
 });
 export type Slot = z.infer<typeof slot>;
@@ -135,7 +152,7 @@ export const daySlots = z.object({
   date: localDate,
   timezone: z.string(),
   open: z.boolean(),
-  closedReason: z.string().optional(),
+  closedReason: z.optional(z.string()),
   customRequest: z.boolean(),
   businessHours: z.tuple([localTime, localTime]),
   slots: z.array(slot),
@@ -150,4 +167,6 @@ export const place = z.object({
   country: z.string(),
 });
 export type Place = z.infer<typeof place>;
-export const placesQuery = z.object({ q: z.string().trim().min(1).max(100) });
+export const placesQuery = z.object({
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});

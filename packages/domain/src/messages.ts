@@ -3,6 +3,9 @@
 export const messages = {
   // Registration and passwords
   addressRequired: 'Please provide Country, Province/State, and City',
+  nameRequired: 'Please enter your name',
+  mobileDigits: 'Mobile number must contain digits only',
+  emailInvalid: 'Enter a valid e-mail address',
   passwordConfirmMismatch: 'Check Your New Password',
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordNeedsSpecial: 'Must contain at least one special character',
@@ -27,6 +30,7 @@ export const messages = {
   // Login
   loginFailed: 'Wrong e-mail address or password',
   loginUnverified: 'Please verify your e-mail address before logging in',
+  passwordRequired: 'Please enter your password',
   noTokenInStore: 'No token found in store.',
 
   // Forgot / reset / change password
@@ -41,6 +45,7 @@ export const messages = {
   somethingWrongLater: 'Something went wrong. Please try again later.',
   changeMismatch: 'Password Does Not Match check Your New and Confirm Password Fields',
   changeWrongCurrent: 'Password does not Match check Your Current Password',
+  currentPasswordRequired: 'Please enter your current password',
   passwordChanged: 'Password Changed',
 
   // Profile
@@ -49,6 +54,12 @@ export const messages = {
   profileUpdated: 'Profile Updated',
   failed: 'Failed',
   failedReject: 'Failed ',
+
+  // Dates, times and pictures
+  dateFormat: 'Use a date like 2026-03-31',
+  dateReal: 'Use a real calendar date',
+  timeFormat: 'Use a time like 09:30',
+  uploadFirst: 'Upload the picture first',
 
   // Switch
   confirmSwitch: 'Do You want to switch operations between Customer and Business',
@@ -60,6 +71,9 @@ export const messages = {
 
   // Sections and business
   sectionNameRequired: 'Should be fill the section Name',
+  businessNameRequired: 'Please enter the business name',
+  categoryRequired: 'Choose a category',
+  slotLengthInvalid: 'Choose one of the slot lengths',
   hoursOrder: 'Closing time must be after opening time',
   offHoursInside: 'The not-available time must lie inside the business hours',
   businessDaysRequired: 'Choose at least one business day',
@@ -103,6 +117,7 @@ export const messages = {
   attendanceNeedsApproved: 'Attendance can be recorded for approved appointments only',
 
   // Ratings and referrals
+  rateRange: 'Choose 1 to 5 stars',
   rated: 'Thank you for your rating',
   rateNeedsAppointment: 'You can rate customers who booked with your business only',
   referred: 'Thank you for referring this business',

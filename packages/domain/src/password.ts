@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { messages } from './messages.ts';
+import { z } from './zod.ts';
 
 // One password policy wherever a password is set (register, reset, change): DESIGN.md section 3.
 const SPECIALS = '@$!%*?&';
@@ -11,16 +11,17 @@ export type PasswordCheck = { ok: boolean; problems: string[] };
 export function checkPassword(password: string): PasswordCheck {
   const problems: string[] = [];
   if (password.length < 8) problems.push(messages.passwordTooShort);
-  if (![...password].some((c) => SPECIALS.includes(c))) problems.push(messages.passwordNeedsSpecial);
+  if (![...password].some((c) => SPECIALS.includes(c)))
+    problems.push(messages.passwordNeedsSpecial);
   if (!/[A-Z]/.test(password)) problems.push(messages.passwordNeedsUppercase);
   if (!ALLOWED.test(password)) problems.push(messages.passwordBadCharacters);
   return { ok: problems.length === 0, problems };
 }
 
-export const password = z
-  .string()
-  .max(128)
-  .superRefine((value, ctx) => {
+export const password = z.string().check(
+  z.maxLength(128),
+  z.superRefine((value, ctx) => {
     const first = checkPassword(value).problems[0];
     if (first) ctx.addIssue({ code: 'custom', message: first });
-  });
+  }),
+);

@@ -1,19 +1,18 @@
-import { z } from 'zod';
-import { address, email, id, imageUrl, localDate } from './common.ts';
+import { address, addressPatch, email, id, imageUrl, localDate, trimmed } from './common.ts';
 import { messages } from './messages.ts';
 import { password } from './password.ts';
+import { z } from './zod.ts';
 
-const name = z.string().trim().min(1, 'Please enter your name').max(60);
-const mobileNumber = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{0,15}$/, 'Mobile number must contain digits only');
+const name = z.string().check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(60));
+const mobileNumber = z.string().check(z.trim(), z.regex(/^\+?\d{0,15}$/, messages.mobileDigits));
 // Empty (not given) or a real date; not a union, whose error would only say 'Invalid input'.
-const birthday = z.string().superRefine((value, ctx) => {
-  if (value === '') return;
-  const date = localDate.safeParse(value);
-  if (!date.success) ctx.addIssue({ code: 'custom', message: date.error.issues[0]!.message });
-});
+const birthday = z.string().check(
+  z.superRefine((value, ctx) => {
+    if (value === '') return;
+    const date = localDate.safeParse(value);
+    if (!date.success) ctx.addIssue({ code: 'custom', message: date.error.issues[0]!.message });
+  }),
+);
 
 export const registerBody = z
   .object({
@@ -22,91 +21,106 @@ export const registerBody = z
     email,
     password,
     confirmPassword: z.string(),
-    mobileNumber: mobileNumber.optional(),
-    birthday: birthday.optional(),
-    address: address.optional(),
-    registerBusiness: z.boolean().optional().default(false),
-    referralCode: z.string().trim().max(64).optional(),
+    mobileNumber: z.optional(mobileNumber),
+    birthday: z.optional(birthday),
+    address: z.optional(address),
+    registerBusiness: z._default(z.optional(z.boolean()), false),
+    referralCode: z.optional(trimmed(64)),
   })
-  .superRefine((v, ctx) => {
-    if (!v.address?.country || !v.address.state || !v.address.city)
-      ctx.addIssue({ code: 'custom', path: ['address'], message: messages.addressRequired });
-    if (v.password !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordConfirmMismatch });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.address?.country || !v.address.state || !v.address.city)
+        ctx.addIssue({ code: 'custom', path: ['address'], message: messages.addressRequired });
+      if (v.password !== v.confirmPassword)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: messages.passwordConfirmMismatch,
+        });
+    }),
+  );
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, messages.emailEmpty).max(254),
-  password: z.string().min(1, 'Please enter your password').max(128),
+  email: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, messages.emailEmpty), z.maxLength(254)),
+  password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(128)),
 });
 
 // Missing parts default to '' so a cut-off link answers 'Verification failed.', not a schema error.
 export const verifyEmailQuery = z.object({
-  email: z.string().max(254).default(''),
-  token: z.string().max(512).default(''),
-  expires: z.string().max(20).default(''),
+  email: z._default(z.string().check(z.maxLength(254)), ''),
+  token: z._default(z.string().check(z.maxLength(512)), ''),
+  expires: z._default(z.string().check(z.maxLength(20)), ''),
 });
 
 export const resendBody = z.object({ email });
 
 export const forgotBody = z.object({
-  email: z.string({ error: messages.emailEmpty }).trim().toLowerCase().min(1, messages.emailEmpty).max(254),
+  email: z
+    .string({ error: messages.emailEmpty })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, messages.emailEmpty), z.maxLength(254)),
 });
 
 export const resetBody = z
   .object({
-    password: z.string().max(128).default(''),
-    confirmPassword: z.string().max(128).default(''),
-    token: z.string().min(1).max(512),
+    password: z._default(z.string().check(z.maxLength(128)), ''),
+    confirmPassword: z._default(z.string().check(z.maxLength(128)), ''),
+    token: z.string().check(z.minLength(1), z.maxLength(512)),
   })
-  .superRefine((v, ctx) => {
-    if (!v.password || !v.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetBothRequired });
-    else if (password.safeParse(v.password).success === false)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetRulesNotMet });
-    else if (v.password !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.resetMismatch });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.password || !v.confirmPassword)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetBothRequired });
+      else if (password.safeParse(v.password).success === false)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetRulesNotMet });
+      else if (v.password !== v.confirmPassword)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: messages.resetMismatch,
+        });
+    }),
+  );
 
 export const changePasswordBody = z.object({
-  oldPassword: z.string().min(1, 'Please enter your current password').max(128),
+  oldPassword: z.string().check(z.minLength(1, messages.currentPasswordRequired), z.maxLength(128)),
   newPassword: password,
 });
 
 /** The web form adds a confirmation field; the server contract takes old and new only. */
-export const changePasswordForm = changePasswordBody
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.changeMismatch,
-  });
-
-// Only the fields sent change: `address.partial()` would fill the missing ones with '' defaults.
-const placeField = z.string().trim().max(100);
-const addressPatch = z
-  .object({ country: placeField, state: placeField, city: placeField, suburb: placeField, postCode: z.string().trim().max(20) })
-  .partial();
+export const changePasswordForm = z
+  .extend(changePasswordBody, { confirmPassword: z.string() })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      path: ['confirmPassword'],
+      error: messages.changeMismatch,
+    }),
+  );
 
 export const updateUserBody = z.object({
-  firstName: name.optional(),
-  lastName: name.optional(),
-  email: email.optional(),
-  mobileNumber: mobileNumber.optional(),
-  birthday: birthday.optional(),
-  address: addressPatch.optional(),
-  profileImage: z.union([imageUrl, z.literal('')]).optional(),
-  favorite: z.union([id, z.array(id).max(1)]).optional(),
-  unfavorite: id.optional(),
+  firstName: z.optional(name),
+  lastName: z.optional(name),
+  email: z.optional(email),
+  mobileNumber: z.optional(mobileNumber),
+  birthday: z.optional(birthday),
+  address: z.optional(addressPatch),
+  profileImage: z.optional(z.union([imageUrl, z.literal('')])),
+  favorite: z.optional(z.union([id, z.array(id).check(z.maxLength(1))])),
+  unfavorite: z.optional(id),
 });
 
 // A missing field gets the same message as an empty one: the form says 'All fields are required!'.
-const required = () => z.string({ error: messages.contactAllRequiredText });
+const required = (max: number) =>
+  z
+    .string({ error: messages.contactAllRequiredText })
+    .check(z.trim(), z.minLength(1, messages.contactAllRequiredText), z.maxLength(max));
 export const contactBody = z.object({
-  name: required().trim().min(1, messages.contactAllRequiredText).max(120),
-  email: required().trim().min(1, messages.contactAllRequiredText).max(254),
-  subject: required().trim().min(1, messages.contactAllRequiredText).max(200),
-  message: required().trim().min(1, messages.contactAllRequiredText).max(5000),
+  name: required(120),
+  email: required(254),
+  subject: required(200),
+  message: required(5000),
 });
 
 /** What a login answers about the user (v1.1). */
@@ -121,7 +135,7 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** A user's own profile: never the hash, tokens or anyone else's data. */
-export const userProfile = sessionUser.extend({
+export const userProfile = z.extend(sessionUser, {
   mobileNumber: z.string(),
   birthday: z.string(),
   userName: z.string(),

@@ -1,6 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import { z } from 'zod';
+import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 
 /**
  * Answers are written by fast-json-stringify, compiled once per route and status from the
@@ -10,9 +10,9 @@ import { z } from 'zod';
  * client, as with the zod serializer it replaces, which parsed every answer with zod and then
  * ran JSON.stringify (5-7 % of the server's CPU on a read in the profile).
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+export const serializerCompiler: FastifySerializerCompiler<$ZodType> = ({ schema }) =>
   fastJson(
-    z.toJSONSchema(schema, {
+    toJSONSchema(schema, {
       io: 'output',
       target: 'draft-7',
       unrepresentable: 'any',

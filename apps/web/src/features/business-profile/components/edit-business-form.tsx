@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { createBusinessBody, type Business } from '@timeapp/domain/businesses';
+import { z } from '@timeapp/domain/zod';
 import { useState, type FormEvent } from 'react';
 import { validate, type FieldErrors } from '../../../lib/form';
 import type { UpdateBusinessInput } from '../api/update-business';
 
-const editBusiness = createBusinessBody.pick({
+const editBusiness = z.pick(createBusinessBody, {
   name: true,
   aboutBusiness: true,
   contactNumber: true,

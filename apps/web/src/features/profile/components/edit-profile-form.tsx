@@ -1,12 +1,13 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { updateUserBody, type UserProfile } from '@timeapp/domain/users';
+import { z } from '@timeapp/domain/zod';
 import { useState, type FormEvent } from 'react';
 import { useUpdateUser } from '../../../api/users/update-user';
 import { ApiError } from '../../../lib/api-client';
 import { validate, type FieldErrors } from '../../../lib/form';
 
-const editSchema = updateUserBody.pick({
+const editSchema = z.pick(updateUserBody, {
   firstName: true,
   lastName: true,
   email: true,
