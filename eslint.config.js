@@ -61,6 +61,23 @@ export default tseslint.config(
     },
   },
   {
+    // The browser gets zod/mini only: classic zod put 26 KB gzip on every form screen
+    // (docs/decisions/007). The domain counts too, since the web imports it.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "Classic zod is too heavy for the web app: use `z` from '@timeapp/domain/zod' (zod/mini).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
       // The domain is pure: time and zone are arguments, never read from the environment.
