@@ -111,6 +111,14 @@ describe(`deciding on appointments (${engine})`, () => {
       });
     });
 
+    it('still decides after the start: a stale request can be rejected', async () => {
+      const { id } = await givenWaiting();
+      const startsAt = Date.parse((await readAppointment(t.app, owner, id)).json().data.startsAt);
+      t.setNow(new Date(startsAt + 3_600_000));
+      const res = await changeStatus(t.app, owner, id, 2);
+      expect(res.json()).toMatchObject({ code: 200, data: { status: 2 } });
+    });
+
     it('cancels an approved appointment only with a reason', async () => {
       const { id } = await givenApproved();
       const bare = await changeStatus(t.app, owner, id, 2);
@@ -168,6 +176,26 @@ describe(`deciding on appointments (${engine})`, () => {
         const { id, customer } = await given();
         const res = await changeStatus(t.app, customer, id, 2);
         expect(res.json()).toEqual({ code: 400, message: messages.reasonRequired });
+      }
+    });
+
+    it('can cancel until the appointment starts, not from then on', async () => {
+      const startOf = async (id: string) =>
+        Date.parse((await readAppointment(t.app, owner, id)).json().data.startsAt);
+      const before = await givenApproved();
+      t.setNow(new Date((await startOf(before.id)) - 60_000));
+      expect(
+        (await changeStatus(t.app, before.customer, before.id, 2, 'Running late')).statusCode,
+      ).toBe(200);
+
+      for (const given of [givenWaiting, givenApproved]) {
+        const { id, customer } = await given();
+        const status = await statusOf(id);
+        t.setNow(new Date(await startOf(id)));
+        const res = await changeStatus(t.app, customer, id, 2, 'Forgot');
+        expect(res.json()).toEqual({ code: 409, message: messages.alreadyStarted });
+        expect(await statusOf(id)).toBe(status);
+        t.setNow(MONDAY_MORNING);
       }
     });
 

@@ -113,6 +113,7 @@ export const messages = {
   autoCancelReason: 'automatically Cancel',
   reasonRequired: 'Please give a reason for the cancellation',
   invalidTransition: 'This appointment can no longer be changed that way',
+  alreadyStarted: 'This appointment has already started, so it can no longer be cancelled',
   attendanceSaved: 'Attendance recorded',
   attendanceNeedsApproved: 'Attendance can be recorded for approved appointments only',
 

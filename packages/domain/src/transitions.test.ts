@@ -109,6 +109,25 @@ describe('decideTransition', () => {
     expect(decideTransition(actor, from, to, reasons[reason])).toEqual(conflict);
   });
 
+  // Once the appointment has started the customer can no longer cancel it, reason or not;
+  // the owner's moves do not depend on the time.
+  const started: Transition = { ok: false, status: 409, message: messages.alreadyStarted };
+  it.each(allowed)(
+    '$actor $from -> $to, reason $reason, after the start',
+    ({ actor, from, to, reason, expected }) => {
+      expect(decideTransition(actor, from, to, reasons[reason], true)).toEqual(
+        actor === 'customer' ? started : expected,
+      );
+    },
+  );
+
+  it.each(conflicts)(
+    '$actor $from -> $to after the start: still 409',
+    ({ actor, from, to, reason }) => {
+      expect(decideTransition(actor, from, to, reasons[reason], true)).toEqual(conflict);
+    },
+  );
+
   it('covers all 2 x 3 x 3 pairs in range', () => {
     const pairs = new Set(
       [...allowed, ...conflicts]

@@ -3,30 +3,36 @@ import { AppointmentStatus as S, type AppointmentStatus } from './status.ts';
 
 export type Actor = 'owner' | 'customer';
 export type Transition =
-  | { ok: true; reason: string; message: string }
-  | { ok: false; status: 400 | 409; message: string };
+  { ok: true; reason: string; message: string } | { ok: false; status: 400 | 409; message: string };
 
 /**
  * Who may move an appointment from one status to another (DESIGN.md section 3).
  * Owner: accept 0->1, reject 0->2 (reason defaults), cancel 1->2 (reason required).
- * Customer: cancel 0 or 1 -> 2 (reason required). Anything else is a conflict.
+ * Customer: cancel 0 or 1 -> 2 (reason required) until the appointment starts; after that
+ * (`started`) the owner's attendance record is what counts (docs/decisions/008).
+ * Anything else is a conflict.
  */
 export function decideTransition(
   actor: Actor,
   from: AppointmentStatus,
   to: number,
   reason?: string,
+  started = false,
 ): Transition {
   const given = reason?.trim() ?? '';
   const needReason = (message: string): Transition =>
-    given ? { ok: true, reason: given, message } : { ok: false, status: 400, message: messages.reasonRequired };
+    given
+      ? { ok: true, reason: given, message }
+      : { ok: false, status: 400, message: messages.reasonRequired };
 
   if (actor === 'owner') {
-    if (from === S.Waiting && to === S.Approved) return { ok: true, reason: '', message: messages.accepted };
+    if (from === S.Waiting && to === S.Approved)
+      return { ok: true, reason: '', message: messages.accepted };
     if (from === S.Waiting && to === S.Cancelled)
       return { ok: true, reason: given || messages.autoCancelReason, message: messages.rejected };
     if (from === S.Approved && to === S.Cancelled) return needReason(messages.cancelledByOwner);
   } else if (to === S.Cancelled && (from === S.Waiting || from === S.Approved)) {
+    if (started) return { ok: false, status: 409, message: messages.alreadyStarted };
     return needReason(messages.cancelledByCustomer);
   }
   return { ok: false, status: 409, message: messages.invalidTransition };

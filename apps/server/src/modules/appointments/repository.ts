@@ -271,6 +271,7 @@ export type LockedAppointment = {
   sectionName: string;
   appointmentDate: string;
   appointmentTime: string;
+  startsAt: Date;
 };
 
 /** The appointment row locked for a decision, with who to tell about it. */
@@ -289,6 +290,7 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
       sectionName: sections.sectionName,
       appointmentDate: appointments.appointmentDate,
       appointmentTime: appointments.appointmentTime,
+      startsAt: appointments.startsAt,
     })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))

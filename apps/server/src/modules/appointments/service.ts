@@ -213,7 +213,8 @@ export function appointmentService(ctx: AppContext) {
         const role = a.ownerId === me.userId ? 'owner' : a.userId === me.userId ? 'customer' : null;
         if (!role) throw forbidden();
         const from = a.status as AppointmentStatus;
-        const t = decideTransition(role, from, body.status, body.cancellationReason);
+        const started = a.startsAt.getTime() <= ctx.now().getTime();
+        const t = decideTransition(role, from, body.status, body.cancellationReason, started);
         if (!t.ok) throw new AppError(t.status, t.message);
         await repo.updateStatus(tx, id, {
           status: body.status,

@@ -12,9 +12,9 @@ const appointment = (over: Partial<Appointment> = {}): Appointment => ({
   businessId: 'b1',
   sectionId: 's1',
   sectionName: 'Haircut',
-  appointmentDate: '2026-05-01',
+  appointmentDate: '2030-05-01',
   appointmentTime: '14:30',
-  startsAt: '2026-05-01T14:30:00+12:00',
+  startsAt: '2030-05-01T14:30:00+12:00',
   reason: 'Trim',
   cancellationReason: '',
   extendedNote: '',
@@ -88,6 +88,21 @@ describe('Appointment detail', () => {
     });
     renderWithProviders(<AppointmentDetail appointmentId="a1" />);
     expect(await screen.findByText('automatically Cancel')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+
+  it('offers no cancelling once the appointment has started, and says why', async () => {
+    routeFetch({
+      'GET /appointment/a1': ok(
+        appointment({
+          status: 1,
+          appointmentDate: '2025-05-01',
+          startsAt: '2025-05-01T14:30:00+12:00',
+        }),
+      ),
+    });
+    renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    expect(await screen.findByText(messages.alreadyStarted)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
   });
 });

@@ -38,6 +38,8 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
 
   const a = query.data;
   const isCancelled = a.status === AppointmentStatus.Cancelled;
+  // The server refuses a customer's cancellation from the start time on (decision 008).
+  const started = Date.parse(a.startsAt) <= Date.now();
 
   return (
     <Paper withBorder p="lg">
@@ -70,12 +72,17 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
           <Field label="Reason">{a.reason || '—'}</Field>
           {isCancelled && <Field label="Cancel reason">{a.cancellationReason || '—'}</Field>}
         </SimpleGrid>
-        {!isCancelled && (
+        {!isCancelled && !started && (
           <Group>
             <Anchor component="button" type="button" c="red.8" onClick={open}>
               Cancel Appointment
             </Anchor>
           </Group>
+        )}
+        {!isCancelled && started && (
+          <Text size="sm" c="dimmed">
+            {messages.alreadyStarted}
+          </Text>
         )}
       </Stack>
       <CancelAppointmentDialog
