@@ -249,6 +249,7 @@ export async function createOwnerWithBusiness(
     suburb?: string;
     category?: string;
     sections?: SectionInput[];
+    timezone?: string;
   } = {},
 ): Promise<Owner> {
   const owner = await createCustomer({
@@ -272,7 +273,7 @@ export async function createOwnerWithBusiness(
       },
       category: options.category ?? '0',
       photos: [],
-      timezone: 'Pacific/Auckland',
+      timezone: options.timezone ?? 'Pacific/Auckland',
       section: options.sections ?? [slotSection()],
     },
   });

@@ -12,20 +12,20 @@ export const dayNames = [
 ] as const;
 export type DayName = (typeof dayNames)[number];
 
-/** Today's date in Auckland, YYYY-MM-DD. */
-export function todayInZone(now = new Date()): string {
+/** Today's date in Auckland (or `inZone`), YYYY-MM-DD. */
+export function todayInZone(now = new Date(), inZone = zone): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
+    timeZone: inZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).format(now);
 }
 
-/** Minutes since midnight, Auckland wall clock. */
-export function minutesNowInZone(now = new Date()): number {
+/** Minutes since midnight, Auckland (or `inZone`) wall clock. */
+export function minutesNowInZone(now = new Date(), inZone = zone): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
+    timeZone: inZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -88,16 +88,18 @@ test('an off day shows "This is Off Day" and no slots', async ({ page }) => {
 });
 
 test('today after closing shows "we are closed now choose another day"', async ({ page }) => {
-  // A section open every day that has already closed today (Auckland time).
-  const now = minutesNowInZone();
-  const close = Math.floor((now - 5) / 15) * 15;
-  test.skip(
-    close < 15,
-    'needs at least 00:20 Auckland time to have a section already closed today',
-  );
+  // A section open every day that has already closed today. Just after midnight in Auckland
+  // nothing can have closed yet, so the business then sits in a zone where the day is older
+  // (at any instant one of these is between 01:00 and 23:00).
+  const timezone = ['Pacific/Auckland', 'Asia/Kolkata', 'America/New_York'].find((z) => {
+    const m = minutesNowInZone(new Date(), z);
+    return m >= 60 && m <= 23 * 60;
+  })!;
+  const close = Math.floor((minutesNowInZone(new Date(), timezone) - 5) / 15) * 15;
   const hhmm = (m: number) =>
     `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   const owner = await createOwnerWithBusiness({
+    timezone,
     sections: [
       slotSection({
         businessDays: [
@@ -117,12 +119,13 @@ test('today after closing shows "we are closed now choose another day"', async (
   });
   await givenSignedInCustomer(page);
   await page.goto(sectionUrl(owner));
-  await pickDate(page, todayInZone());
+  const today = todayInZone(new Date(), timezone);
+  await pickDate(page, today);
   await expect(
     page.getByRole('status').filter({ hasText: messages.closedTodaySlots }),
   ).toBeVisible();
   // Tomorrow is open again.
-  await pickDate(page, addDays(todayInZone(), 1));
+  await pickDate(page, addDays(today, 1));
   await expect(page.getByRole('list', { name: 'Slots' })).toBeVisible();
 });
 

@@ -8,6 +8,7 @@ import { DayBadges } from '../../../components/ui/day-badges';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { businessToday } from '../../../lib/business-today';
 import { addDays, formatHours, localDateString } from '../../../lib/format-date-time';
 import { firstOpenDay } from '../lib/first-open-day';
 import { useCreateAppointment } from '../api/create-appointment';
@@ -25,7 +26,6 @@ type Props = { businessId: string; sectionId: string };
 
 /** Book a section: a date, then a free place in the slot grid, or a requested time. */
 export function SectionBooking({ businessId, sectionId }: Props) {
-  const today = localDateString();
   // undefined: not chosen yet, so the first open day is shown rather than today's 'Off Day'.
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const [time, setTime] = useState('');
@@ -33,6 +33,8 @@ export function SectionBooking({ businessId, sectionId }: Props) {
   const [choice, setChoice] = useState<{ date: string; time: string } | null>(null);
   const [booked, setBooked] = useState<{ id: string; message: string } | null>(null);
   const business = useBusiness(businessId);
+  // Days are the business's: a customer in another time zone books by the business's calendar.
+  const today = business.data ? businessToday(business.data.timezone) : localDateString();
   const sectionDays = business.data?.section.find((s) => s._id === sectionId)?.businessDays;
   const date =
     picked === undefined ? (sectionDays ? firstOpenDay(sectionDays, today) : null) : picked;

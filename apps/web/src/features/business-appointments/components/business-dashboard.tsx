@@ -18,7 +18,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useBusinessAppointments } from '../../../api/appointments/list-business-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDate } from '../../../lib/format-date-time';
-import { businessToday, byStart } from '../utils/format';
+import { businessToday } from '../../../lib/business-today';
+import { byStart } from '../utils/format';
 import { AppointmentList } from './appointment-list';
 
 const AppointmentsCalendar = lazy(() => import('./appointments-calendar'));

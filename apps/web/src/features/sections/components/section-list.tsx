@@ -9,7 +9,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveSections, type SectionChange } from '../api/save-sections';
 import { sectionEdit } from '../utils/section-edit';
-import { businessToday } from '../utils/today';
+import { businessToday } from '../../../lib/business-today';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { NonRegularDaysModal } from './non-regular-days-modal';
 import { SectionCard } from './section-card';
