@@ -30,7 +30,9 @@ test('the landing page has its navigation, three testimonials, a contact form an
   for (const name of ['Home', 'Features', 'Download', 'Contact'])
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'join' })).toHaveAttribute('href', '/loginApp');
-  await expect(page.locator('section[aria-labelledby="testimonials-title"] figure')).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'What people say' }).getByRole('figure'),
+  ).toHaveCount(3);
   await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
   await expect(page.getByRole('link', { name: /terms/i }).first()).toHaveAttribute(
     'href',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader, type SiteLink } from '../../../components/public/site-header';
+import { CardGrid, PageSection } from '../../../components/public/page-section';
 import { PublicPage } from '../../../components/public/public-page';
 import styles from '../../../components/public/public.module.css';
 
@@ -20,7 +21,7 @@ const stats = [
   ['786+', 'awards'],
 ];
 
-const services = [
+const services: Array<[string, string]> = [
   ['Web and mobile apps', 'React, TypeScript and native apps built to last, with tests and documentation.'],
   ['Cloud and DevOps', 'Migrations, CI/CD pipelines and monitoring on AWS, Azure or local NZ data centres.'],
   ['APIs and integrations', 'Connect your booking, accounting and CRM systems so data flows on its own.'],
@@ -114,91 +115,77 @@ export default function ItAppRoute() {
         </div>
       </section>
 
-      <section id="service" className={styles.section} aria-labelledby="service-title">
-        <div className={styles.container}>
-          <h2 id="service-title">Service</h2>
-          <div className={styles.grid}>
-            {services.map(([title, text]) => (
-              <article key={title} className={styles.card}>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <PageSection id="service" title="Service">
+        <CardGrid items={services} />
+      </PageSection>
 
-      <section id="about" className={`${styles.section} ${styles.alt}`} aria-labelledby="about-title">
-        <div className={`${styles.container} ${styles.split}`}>
-          <div>
-            <h2 id="about-title">About</h2>
+      <PageSection
+        id="about"
+        alt
+        title="About"
+        layout="split"
+        aside={<StaticEmailForm id="quote-email" label="Get a free quote – your e-mail" button="Request a quote" />}
+      >
+        <p>
+          Small teams, senior people, plain English. We start every project by understanding the people who
+          will use what we build, ship early and improve in short steps.
+        </p>
+      </PageSection>
+
+      <PageSection
+        id="clients"
+        title="Our Clients"
+        intro="We work with organisations of every size across Aotearoa."
+      >
+        <ul className={styles.grid} style={{ listStyle: 'none', padding: 0 }}>
+          {clients.map((c) => (
+            <li key={c} className={styles.card}>
+              {c}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="products" alt title="Our Products">
+        <div className={styles.grid}>
+          <article className={styles.card}>
+            <h3>TimeApp</h3>
+            <p>Online appointment booking for customers and businesses.</p>
             <p>
-              Small teams, senior people, plain English. We start every project by understanding the people who
-              will use what we build, ship early and improve in short steps.
+              <a href="/time-app">Visit TimeApp →</a>
             </p>
-          </div>
-          <StaticEmailForm id="quote-email" label="Get a free quote – your e-mail" button="Request a quote" />
-        </div>
-      </section>
-
-      <section id="clients" className={styles.section} aria-labelledby="clients-title">
-        <div className={styles.container}>
-          <h2 id="clients-title">Our Clients</h2>
-          <p className={styles.sectionIntro}>We work with organisations of every size across Aotearoa.</p>
-          <ul className={styles.grid} style={{ listStyle: 'none', padding: 0 }}>
-            {clients.map((c) => (
-              <li key={c} className={styles.card}>
-                {c}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="products" className={`${styles.section} ${styles.alt}`} aria-labelledby="products-title">
-        <div className={styles.container}>
-          <h2 id="products-title">Our Products</h2>
-          <div className={styles.grid}>
-            <article className={styles.card}>
-              <h3>TimeApp</h3>
-              <p>Online appointment booking for customers and businesses.</p>
-              <p>
-                <a href="/time-app">Visit TimeApp →</a>
-              </p>
-            </article>
-            <article className={styles.card}>
-              <h3>Tourist attraction API</h3>
-              <p>Up-to-date attractions, opening hours and locations for travel apps and visitor centres.</p>
-              <p>
-                <a href="https://www.newzealand.com/" target="_blank" rel="noopener noreferrer">
-                  See the tourist site →
-                </a>
-              </p>
-            </article>
-            <article className={styles.card}>
-              <h3>Upcoming product</h3>
-              <p>Something new is on the workbench. Join the newsletter below to hear first.</p>
-              <p>
-                <em>Coming soon</em>
-              </p>
-            </article>
-          </div>
-        </div>
-      </section>
-
-      <section id="who" className={styles.section} aria-labelledby="who-title">
-        <div className={`${styles.container} ${styles.split}`}>
-          <div>
-            <h2 id="who-title">Who we are</h2>
+          </article>
+          <article className={styles.card}>
+            <h3>Tourist attraction API</h3>
+            <p>Up-to-date attractions, opening hours and locations for travel apps and visitor centres.</p>
             <p>
-              A New Zealand-owned team of developers, designers and support staff. We also run{' '}
-              <a href="/whowe">WhoWe IoT</a> and look after <a href="/clean">Kiwi Fresh Cleaning</a>’s online
-              bookings.
+              <a href="https://www.newzealand.com/" target="_blank" rel="noopener noreferrer">
+                See the tourist site →
+              </a>
             </p>
-          </div>
-          <StaticEmailForm id="newsletter-email" label="Newsletter – your e-mail" button="Subscribe" />
+          </article>
+          <article className={styles.card}>
+            <h3>Upcoming product</h3>
+            <p>Something new is on the workbench. Join the newsletter below to hear first.</p>
+            <p>
+              <em>Coming soon</em>
+            </p>
+          </article>
         </div>
-      </section>
+      </PageSection>
+
+      <PageSection
+        id="who"
+        title="Who we are"
+        layout="split"
+        aside={<StaticEmailForm id="newsletter-email" label="Newsletter – your e-mail" button="Subscribe" />}
+      >
+        <p>
+          A New Zealand-owned team of developers, designers and support staff. We also run{' '}
+          <a href="/whowe">WhoWe IoT</a> and look after <a href="/clean">Kiwi Fresh Cleaning</a>’s online
+          bookings.
+        </p>
+      </PageSection>
     </PublicPage>
   );
 }

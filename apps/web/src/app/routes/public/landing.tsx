@@ -1,6 +1,7 @@
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader, type SiteLink } from '../../../components/public/site-header';
 import { HeroPreview } from '../../../components/public/hero-preview';
+import { CardGrid, PageSection } from '../../../components/public/page-section';
 import { PublicPage } from '../../../components/public/public-page';
 import styles from '../../../components/public/public.module.css';
 import { ContactForm } from '../../../features/contact/components/contact-form';
@@ -13,23 +14,23 @@ const links: SiteLink[] = [
   { label: 'join', href: '/loginApp', cta: true },
 ];
 
-const services = [
-  {
-    title: 'Online booking, day and night',
-    text: 'Customers see free times in green and taken times in red, and book in a few taps – even when you are closed.',
-  },
-  {
-    title: 'Requests you decide on',
-    text: 'Every booking lands in your notifications. Accept or reject it, and the customer hears from us straight away.',
-  },
-  {
-    title: 'Sections for every service',
-    text: 'Run a salon with two chairs, a clinic with three rooms or a restaurant that takes table requests: each section has its own days, hours and slot length.',
-  },
-  {
-    title: 'Found by locals',
-    text: 'Customers search by name, category, city or suburb, save favourites and leave star ratings.',
-  },
+const services: Array<[string, string]> = [
+  [
+    'Online booking, day and night',
+    'Customers see free times in green and taken times in red, and book in a few taps – even when you are closed.',
+  ],
+  [
+    'Requests you decide on',
+    'Every booking lands in your notifications. Accept or reject it, and the customer hears from us straight away.',
+  ],
+  [
+    'Sections for every service',
+    'Run a salon with two chairs, a clinic with three rooms or a restaurant that takes table requests: each section has its own days, hours and slot length.',
+  ],
+  [
+    'Found by locals',
+    'Customers search by name, category, city or suburb, save favourites and leave star ratings.',
+  ],
 ];
 
 const testimonials = [
@@ -84,70 +85,51 @@ export default function LandingRoute() {
         </div>
       </section>
 
-      <section id="features" className={styles.section} aria-labelledby="features-title">
-        <div className={styles.container}>
-          <h2 id="features-title">What TimeApp does for you</h2>
-          <p className={styles.sectionIntro}>
-            One place for customers to find and book, and for owners to manage their day.
-          </p>
-          <div className={styles.grid}>
-            {services.map((s) => (
-              <article key={s.title} className={styles.card}>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="features"
+        title="What TimeApp does for you"
+        intro="One place for customers to find and book, and for owners to manage their day."
+      >
+        <CardGrid items={services} />
+      </PageSection>
 
-      <section id="download" className={`${styles.section} ${styles.alt}`} aria-labelledby="download-title">
-        <div className={`${styles.container} ${styles.split}`}>
-          <div>
-            <h2 id="download-title">Get TimeApp on your phone</h2>
-            <p className={styles.sectionIntro}>
-              TimeApp runs in the browser on any phone, tablet or computer – nothing to install from a store
-              while we are in beta.
-            </p>
-          </div>
+      <PageSection
+        id="download"
+        alt
+        title="Get TimeApp on your phone"
+        intro="TimeApp runs in the browser on any phone, tablet or computer – nothing to install from a store while we are in beta."
+        layout="split"
+        aside={
           <ol>
             <li>Open TimeApp in Safari (iPhone) or Chrome (Android).</li>
             <li>Tap Share (iPhone) or the menu ⋮ (Android).</li>
             <li>Choose “Add to Home Screen”. TimeApp now opens like any other app.</li>
           </ol>
-        </div>
-      </section>
+        }
+      />
 
-      <section className={styles.section} aria-labelledby="testimonials-title">
-        <div className={styles.container}>
-          <h2 id="testimonials-title">What people say</h2>
-          <p className={styles.sectionIntro}>Early users from around the motu.</p>
-          <div className={styles.grid}>
-            {testimonials.map((t) => (
-              <figure key={t.name} className={`${styles.card} ${styles.quote}`}>
-                <blockquote>“{t.quote}”</blockquote>
-                <figcaption>
-                  {t.name}
-                  <span>{t.role}</span>
-                </figcaption>
-              </figure>
-            ))}
-          </div>
+      <PageSection title="What people say" intro="Early users from around the motu.">
+        <div className={styles.grid}>
+          {testimonials.map((t) => (
+            <figure key={t.name} className={`${styles.card} ${styles.quote}`}>
+              <blockquote>“{t.quote}”</blockquote>
+              <figcaption>
+                {t.name}
+                <span>{t.role}</span>
+              </figcaption>
+            </figure>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section id="contact" className={`${styles.section} ${styles.alt}`} aria-labelledby="contact-title">
-        <div className={`${styles.container} ${styles.split}`}>
-          <div>
-            <h2 id="contact-title">Contact us</h2>
-            <p className={styles.sectionIntro}>
-              Questions about TimeApp, a bug to report (it adds two weeks to a business trial) or an idea?
-              Send us a message and we will reply within two working days.
-            </p>
-          </div>
-          <ContactForm />
-        </div>
-      </section>
+      <PageSection
+        id="contact"
+        alt
+        title="Contact us"
+        intro="Questions about TimeApp, a bug to report (it adds two weeks to a business trial) or an idea? Send us a message and we will reply within two working days."
+        layout="split"
+        aside={<ContactForm />}
+      />
     </PublicPage>
   );
 }

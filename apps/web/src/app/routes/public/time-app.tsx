@@ -1,6 +1,7 @@
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader, type SiteLink } from '../../../components/public/site-header';
 import { HeroPreview } from '../../../components/public/hero-preview';
+import { CardGrid, PageSection } from '../../../components/public/page-section';
 import { PublicPage } from '../../../components/public/public-page';
 import styles from '../../../components/public/public.module.css';
 import { ContactForm } from '../../../features/contact/components/contact-form';
@@ -14,7 +15,7 @@ const links: SiteLink[] = [
   { label: 'join', href: '/loginApp', cta: true },
 ];
 
-const customerFeatures = [
+const customerFeatures: Array<[string, string]> = [
   ['Search nearby', 'Find businesses by name, category, city or suburb.'],
   ['See what is free', 'Free slots show green, reserved ones red. Pick a time that suits you.'],
   ['Book with a reason', 'Tell the business what you need so they can prepare.'],
@@ -23,7 +24,7 @@ const customerFeatures = [
   ['Change of plans?', 'Cancel an appointment with a short reason so the slot goes to someone else.'],
 ];
 
-const ownerFeatures = [
+const ownerFeatures: Array<[string, string]> = [
   ['Sections', 'One business, many services: each section has its own days, hours, slot length and places per slot.'],
   ['Not-available time', 'Block out lunch or a daily break so nobody books it.'],
   ['Request mode', 'For restaurants and the like: customers ask for any time, you confirm.'],
@@ -62,65 +63,45 @@ export default function TimeAppRoute() {
         </div>
       </section>
 
-      <section id="features" className={styles.section} aria-labelledby="customers-title">
-        <div className={styles.container}>
-          <h2 id="customers-title">For customers</h2>
-          <p className={styles.sectionIntro}>Free, always. All you need is a verified e-mail address.</p>
-          <div className={styles.grid}>
-            {customerFeatures.map(([title, text]) => (
-              <article key={title} className={styles.card}>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="features"
+        title="For customers"
+        intro="Free, always. All you need is a verified e-mail address."
+      >
+        <CardGrid items={customerFeatures} />
+      </PageSection>
 
-      <section className={`${styles.section} ${styles.alt}`} aria-labelledby="owners-title">
-        <div className={styles.container}>
-          <h2 id="owners-title">For business owners</h2>
-          <p className={styles.sectionIntro}>Tick “Register my Business” when you sign up and you are set up in minutes.</p>
-          <div className={styles.grid}>
-            {ownerFeatures.map(([title, text]) => (
-              <article key={title} className={styles.card}>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <PageSection
+        alt
+        title="For business owners"
+        intro="Tick “Register my Business” when you sign up and you are set up in minutes."
+      >
+        <CardGrid items={ownerFeatures} />
+      </PageSection>
 
-      <section id="pricing" className={styles.section} aria-labelledby="pricing-title">
-        <div className={`${styles.container} ${styles.measure}`}>
-          <h2 id="pricing-title">Pricing</h2>
-          <ul>
-            <li>Customers: free.</li>
-            <li>Businesses: a free three-month trial.</li>
-            <li>
-              To keep going after the trial, a business needs 10 active customers to refer it within 30 days of
-              registering; then it is 2 dollars a month.
-            </li>
-            <li>Found a bug? A valid bug report adds two weeks to your trial.</li>
-          </ul>
-          <p>
-            The full details are in our <a href="/terms-and-conditions">terms and conditions</a>.
-          </p>
-        </div>
-      </section>
+      <PageSection id="pricing" title="Pricing" layout="measure">
+        <ul>
+          <li>Customers: free.</li>
+          <li>Businesses: a free three-month trial.</li>
+          <li>
+            To keep going after the trial, a business needs 10 active customers to refer it within 30 days of
+            registering; then it is 2 dollars a month.
+          </li>
+          <li>Found a bug? A valid bug report adds two weeks to your trial.</li>
+        </ul>
+        <p>
+          The full details are in our <a href="/terms-and-conditions">terms and conditions</a>.
+        </p>
+      </PageSection>
 
-      <section id="contact" className={`${styles.section} ${styles.alt}`} aria-labelledby="contact-title">
-        <div className={`${styles.container} ${styles.split}`}>
-          <div>
-            <h2 id="contact-title">Contact us</h2>
-            <p className={styles.sectionIntro}>
-              We are a small New Zealand team and read every message. Expect a reply within two working days.
-            </p>
-          </div>
-          <ContactForm />
-        </div>
-      </section>
+      <PageSection
+        id="contact"
+        alt
+        title="Contact us"
+        intro="We are a small New Zealand team and read every message. Expect a reply within two working days."
+        layout="split"
+        aside={<ContactForm />}
+      />
     </PublicPage>
   );
 }

@@ -1,5 +1,6 @@
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader, type SiteLink } from '../../../components/public/site-header';
+import { CardGrid, PageSection } from '../../../components/public/page-section';
 import { PublicPage } from '../../../components/public/public-page';
 import styles from '../../../components/public/public.module.css';
 
@@ -10,7 +11,7 @@ const links: SiteLink[] = [
   { label: 'Contact', href: '/time-app#contact', cta: true },
 ];
 
-const solutions = [
+const solutions: Array<[string, string]> = [
   ['Cold-chain monitoring', 'Temperature and humidity sensors for chillers, freezers and vaccine fridges, with text alerts before stock is at risk.'],
   ['Smart farming', 'Water-trough levels, soil moisture and gate sensors on long-range LoRaWAN, so you check the farm from the ute.'],
   ['Building insights', 'Occupancy, air quality (CO₂) and energy use for offices and schools, on one simple dashboard.'],
@@ -36,46 +37,33 @@ export default function WhoWeRoute() {
         </div>
       </section>
 
-      <section id="solutions" className={styles.section} aria-labelledby="solutions-title">
-        <div className={styles.container}>
-          <h2 id="solutions-title">Solutions</h2>
-          <p className={styles.sectionIntro}>Proven hardware, local support and your data stays yours.</p>
-          <div className={styles.grid}>
-            {solutions.map(([title, text]) => (
-              <article key={title} className={styles.card}>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="solutions"
+        title="Solutions"
+        intro="Proven hardware, local support and your data stays yours."
+      >
+        <CardGrid items={solutions} />
+      </PageSection>
 
-      <section id="process" className={`${styles.section} ${styles.alt}`} aria-labelledby="process-title">
-        <div className={`${styles.container} ${styles.measure}`}>
-          <h2 id="process-title">How we work</h2>
-          <ol>
-            <li><strong>Site visit</strong> – we look at what you need to measure and how devices will connect.</li>
-            <li><strong>Pilot</strong> – a few sensors for a month, so you see real data before you commit.</li>
-            <li><strong>Roll-out</strong> – installation, alerts set up with your team, and training.</li>
-            <li><strong>Support</strong> – monitoring of the devices themselves, battery swaps and updates.</li>
-          </ol>
-        </div>
-      </section>
+      <PageSection id="process" alt title="How we work" layout="measure">
+        <ol>
+          <li><strong>Site visit</strong> – we look at what you need to measure and how devices will connect.</li>
+          <li><strong>Pilot</strong> – a few sensors for a month, so you see real data before you commit.</li>
+          <li><strong>Roll-out</strong> – installation, alerts set up with your team, and training.</li>
+          <li><strong>Support</strong> – monitoring of the devices themselves, battery swaps and updates.</li>
+        </ol>
+      </PageSection>
 
-      <section id="about" className={styles.section} aria-labelledby="about-title">
-        <div className={`${styles.container} ${styles.measure}`}>
-          <h2 id="about-title">About WhoWe</h2>
-          <p>
-            We are engineers and makers who grew up on farms and in small businesses. We build the kind of
-            systems we wanted ourselves: robust, easy to understand and priced for New Zealand. WhoWe is part of
-            the same family as <a href="/time-app">TimeApp</a>.
-          </p>
-          <p>
-            Want to talk about a project? <a href="/time-app#contact">Get in touch</a>.
-          </p>
-        </div>
-      </section>
+      <PageSection id="about" title="About WhoWe" layout="measure">
+        <p>
+          We are engineers and makers who grew up on farms and in small businesses. We build the kind of
+          systems we wanted ourselves: robust, easy to understand and priced for New Zealand. WhoWe is part of
+          the same family as <a href="/time-app">TimeApp</a>.
+        </p>
+        <p>
+          Want to talk about a project? <a href="/time-app#contact">Get in touch</a>.
+        </p>
+      </PageSection>
     </PublicPage>
   );
 }
