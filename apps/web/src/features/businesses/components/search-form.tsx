@@ -12,9 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@timeapp/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCategories } from '../../../api/businesses/list-categories';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useCategories } from '../api/list-categories';
 import { searchBusinessesQueryOptions, type SearchFilters } from '../api/search-businesses';
 import { cleanFilters, filtersFromParams, filtersToParams, hasFilter } from '../lib/search-params';
 import { AddressAutocomplete } from './address-autocomplete';
@@ -66,7 +66,7 @@ export function SearchForm() {
 
   const categoryOptions = [
     { value: '', label: '--Select Category ---' },
-    ...Object.entries(categories.data ?? {}).map(([value, label]) => ({ value, label })),
+    ...(categories.data ?? []),
   ];
 
   return (
