@@ -16,6 +16,8 @@ export type LoadResult = {
   /** Answers other than the expected statuses, plus socket errors and timeouts. */
   errors: number;
   statuses: Record<string, number>;
+  /** Bytes received over the measured seconds, headers included. */
+  bytes: number;
 };
 
 /**
@@ -85,5 +87,6 @@ export async function load(opts: {
     p99: result.latency.p99,
     errors: unexpected + result.errors,
     statuses,
+    bytes: result.throughput?.total ?? 0,
   };
 }

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BundleSizes, CompressionRow } from './compression.ts';
 import { repoRoot } from './server-process.ts';
+import type { StartReport } from './start.ts';
 
 export type Row = {
   id: string;
@@ -70,6 +72,15 @@ export type Report = {
   postgres: string;
   settings: string;
   runs: RunReport[];
+  /** COMPRESSION on and off on one JSON list answer (bench/compression.ts). */
+  compression?: {
+    rows: CompressionRow[];
+    bundle?: BundleSizes;
+    dataset: string;
+    postgres: string;
+  };
+  /** `npm start` to 'listening', cold and warm (bench/start.ts). */
+  startup?: StartReport;
   notes: string[];
 };
 
@@ -166,6 +177,58 @@ export function renderRun(run: RunReport): string {
   return out.join('\n');
 }
 
+function renderCompression(c: NonNullable<Report['compression']>): string {
+  const off = c.rows.find((r) => r.mode === 'off');
+  const out = [
+    '### Compression (PostgreSQL, the search-by-city list answer)',
+    '',
+    `Dataset: ${c.dataset}. One server with COMPRESSION=off, one with COMPRESSION=on (brotli quality 4 or gzip, JSON over 1 KB); the same requests at the same fixed rate (${f0(c.rows[0]?.rate)} req/s offered, 10 connections). Server CPU per request is net of the server's idle CPU measured just before each pass.`,
+    '',
+    '| pass | req/s achieved | p50 ms | p99 ms | errors | server CPU ms/req | CPU vs off | bytes/answer (with headers) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of c.rows)
+    out.push(
+      `| ${r.title} | ${f0(r.rps)} | ${f1(r.p50)} | ${f1(r.p99)} | ${r.errors} | ${r.cpuMsPerReq?.toFixed(3) ?? '-'} | ${
+        off?.cpuMsPerReq && r.cpuMsPerReq
+          ? `${((r.cpuMsPerReq / off.cpuMsPerReq - 1) * 100).toFixed(0)} %`
+          : '-'
+      } | ${f0(r.bytesPerAnswer)} |`,
+    );
+  if (c.bundle) {
+    const b = c.bundle;
+    out.push(
+      '',
+      `Main JavaScript bundle \`${b.file}\`: ${f0(b.raw)} B as built (what was sent before), brotli ${f0(b.br)} B, gzip ${f0(b.gz)} B (compressed once at build time, served by Accept-Encoding).`,
+    );
+  }
+  out.push('');
+  return out.join('\n');
+}
+
+function renderStartup(s: StartReport): string {
+  const out = [
+    '### Start-up (`npm start`, embedded database)',
+    '',
+    `Cold: sources changed since the last build (BUILD=always) and a new database (builds, migrations, demo data). Warm: nothing changed, the database exists. Target: warm start listening within ${s.target} s.`,
+    '',
+    '| start | seconds to listening | server CPU s | builds |',
+    '|---|---:|---:|---|',
+  ];
+  for (const r of s.runs)
+    out.push(
+      `| ${r.kind} | ${f2(r.seconds)} | ${f2(r.serverCpuSeconds)} | ${r.builds.join(', ')} |`,
+    );
+  out.push(
+    '',
+    `Warm start, median of ${s.runs.filter((r) => r.kind === 'warm').length}: **${f2(s.warmMedian)} s** (${s.warmMedian <= s.target ? 'within' : '**over**'} the ${s.target} s target).`,
+    '',
+    `Just before, a busy loop in the bench process got ${(s.cpuShare * 100).toFixed(0)} % of a core: wall-clock seconds here are about the server's CPU seconds divided by that share; the CPU column is what the start costs whatever the machine is doing.`,
+    '',
+  );
+  return out.join('\n');
+}
+
 export function renderReport(r: Report): string {
   const out = [
     `# TimeApp benchmark (${r.mode})`,
@@ -175,6 +238,8 @@ export function renderReport(r: Report): string {
     r.settings,
     '',
     ...r.runs.map(renderRun),
+    ...(r.compression ? [renderCompression(r.compression)] : []),
+    ...(r.startup ? [renderStartup(r.startup)] : []),
     '## Notes',
     '',
     ...r.notes.map((n) => `- ${n}`),
@@ -183,11 +248,11 @@ export function renderReport(r: Report): string {
   return out.join('\n');
 }
 
-export function writeReport(r: Report): string {
+export function writeReport(r: Report, name = 'latest'): string {
   const dir = path.join(repoRoot, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const md = renderReport(r);
-  writeFileSync(path.join(dir, 'latest.md'), md);
-  writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(r, null, 2) + '\n');
+  writeFileSync(path.join(dir, `${name}.md`), md);
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(r, null, 2) + '\n');
   return md;
 }

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { runPgbench } from './baselines/pgbench.ts';
+import { mainBundleSizes, measureCompression } from './compression.ts';
 import { summarizeProfile } from './profile.ts';
+import { measureStart } from './start.ts';
 import {
   describe,
   fullSizes,
@@ -72,6 +74,19 @@ const secret = randomBytes(32).toString('hex');
 const log = (line: string) => console.log(line);
 const mb = (kb: number | null) => (kb === null ? undefined : kb / 1024);
 const wanted = (id: string) => !only || only.has(id) || [...only].some((o) => id.startsWith(o));
+/** The load scenarios; `start` and `compression` stand alone (no dataset or ceilings needed for start). */
+const loadScenarioIds = [
+  'search-city',
+  'search-name',
+  'business',
+  'slots',
+  'customer-list',
+  'owner-week',
+  'booking',
+  'storm',
+  'hot',
+];
+const onlyStandalone = only !== null && !loadScenarioIds.some(wanted);
 
 // The production build (npm start runs the same file), built afresh at the start of the run.
 // BENCH_SERVER points at another entry (e.g. a scratch copy with a fix to try).
@@ -85,6 +100,8 @@ function serverEnv(extra: Record<string, string | undefined>) {
     JWT_SECRET: secret,
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
+    // No proxy to drain: each scenario's server stops at once.
+    SHUTDOWN_DRAIN_MS: '0',
     SMTP_URL: undefined,
     DATABASE_URL: undefined,
     ...extra,
@@ -433,10 +450,8 @@ function checksFor(run: RunReport, writeCeiling?: Baseline): Check[] {
   return checks;
 }
 
-async function postgresRun(
-  baselineHttp: Baseline | null,
-): Promise<{ run: RunReport; version: string }> {
-  log(`\n== PostgreSQL (${benchUrl.replace(/:[^:@/]*@/, ':***@')})`);
+/** The PostgreSQL bench database, migrated, with its dataset (reused when fresh) and tokens. */
+async function preparePostgres() {
   await ensureDatabase(benchUrl);
   const migrator = openPostgres(benchUrl, 2);
   await migrator.migrate();
@@ -454,6 +469,52 @@ async function postgresRun(
     0,
     ...popularOwners(dataset.rows),
   ]);
+  return { version, dataset, targets, tokens };
+}
+
+/**
+ * CPU per request with compression on and off, on the search-by-city list answer (PostgreSQL,
+ * the production build; bench/compression.ts), and the main bundle's sizes as built.
+ */
+async function compressionRun(): Promise<NonNullable<Report['compression']>> {
+  log('\n== Compression (PostgreSQL, search by city and category)');
+  const { version, dataset, targets, tokens } = await preparePostgres();
+  const search = buildScenarios(
+    { rows: dataset.rows, anchor: dataset.anchor, ...targets, secret },
+    tokens,
+  ).find((s) => s.id === 'search-city')!;
+  const rows = await measureCompression({
+    startServer: (env) =>
+      startServer(`server on PostgreSQL, COMPRESSION=${env.COMPRESSION}`, {
+        DATABASE_URL: benchUrl,
+        DATA_DIR: path.join(runDir, 'pg-data'),
+        ...env,
+      }),
+    next: search.next,
+    connections: 10,
+    // Long enough for a few thousand answers per pass at the fixed rate.
+    seconds: Math.max(seconds, 10),
+    warmup,
+    log,
+  });
+  const bundle = mainBundleSizes(path.join(repoRoot, 'apps/web/dist'));
+  if (bundle)
+    log(
+      `  main JS bundle ${bundle.file}: ${bundle.raw.toLocaleString('en')} B, brotli ${bundle.br?.toLocaleString('en') ?? '-'} B, gzip ${bundle.gz?.toLocaleString('en') ?? '-'} B`,
+    );
+  return {
+    rows,
+    bundle,
+    dataset: describe(dataset.rows),
+    postgres: version.split(' on ')[0] ?? version,
+  };
+}
+
+async function postgresRun(
+  baselineHttp: Baseline | null,
+): Promise<{ run: RunReport; version: string }> {
+  log(`\n== PostgreSQL (${benchUrl.replace(/:[^:@/]*@/, ':***@')})`);
+  const { version, dataset, targets, tokens } = await preparePostgres();
 
   const baselines: Baseline[] = [];
   if (baselineHttp) baselines.push(baselineHttp);
@@ -642,18 +703,29 @@ async function main() {
     });
     if (built.status !== 0) throw new Error('the server build failed');
   }
-  const http = await httpCeiling();
   const runs: RunReport[] = [];
-  const pg = await postgresRun(http);
-  runs.push(pg.run);
-  if (!args['skip-pglite']) runs.push(await pgliteRun(http));
+  let postgres = '';
+  if (!onlyStandalone) {
+    const http = await httpCeiling();
+    const pg = await postgresRun(http);
+    postgres = pg.version.split(' on ')[0] ?? pg.version;
+    runs.push(pg.run);
+    if (!args['skip-pglite']) runs.push(await pgliteRun(http));
+  }
+  const compression = wanted('compression') ? await compressionRun() : undefined;
+  postgres ||= compression?.postgres ?? '';
+  let startup: Report['startup'];
+  if (wanted('start')) {
+    log('\n== Start-up (npm start, embedded database)');
+    startup = await measureStart({ port: basePort + 3, log });
+  }
   const total = (performance.now() - started) / 1000;
   const report: Report = {
     when: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     mode: quick ? 'quick' : 'full',
     machine: machineLine(),
     node: process.version,
-    postgres: pg.version.split(' on ')[0] ?? pg.version,
+    postgres,
     settings:
       `${CONNECTIONS} connections per scenario (autocannon, in the bench process; the server is its own process, ` +
       `NODE_ENV=production, LOG_LEVEL=warn, RATE_LIMIT=off), ${seconds} s measured after ${warmup} s of warm-up ` +
@@ -663,21 +735,29 @@ async function main() {
         ? `; server: the production build (${builtServer}).`
         : `; server entry ${path.relative(repoRoot, serverScript)}.`),
     runs,
-    notes: [
-      'Every ratio is against a baseline measured in this run on this machine: reads and searches against the read ceiling, spread booking against pgbench spread, the sustained hot slot against pgbench hot.',
-      'The load generator, the server and PostgreSQL share the same cores, so absolute numbers are lower than on a dedicated box; ratios are what to compare between runs.',
-      `Spread booking keeps every answer a 201: requests go round robin over 1,000 slots of ${SPREAD_CAPACITY} places (10 sections x 5 days x 20 slots, three weeks ahead) with a distinct customer each, and the run stops after at most 9 bookings per slot (fewer with fewer signed customers, see the row's note), below the capacity, so it may end before the nominal duration. Any 409 there would be counted as an error.`,
-      'pgbench spread takes the insert path on every transaction whose customer does not already hold the slot (no capacity test, so it keeps inserting for its whole duration); pgbench hot is the sold-out path after the first three inserts, the work behind a 409.',
-      'pgbench runs the statement the server books with: one call of book_place (lock, count, insert) that also queues the owner e-mail, after one lookup query; the server reads business, section and people in one prepared query before it, and answers over HTTP.',
-      'Server CPU ms/req is the server process only (user + system, /proc/<pid>/stat) divided by the answers; it moves far less than req/s when the machine is busy. PostgreSQL CPU ms/req is the same for every local postgres process, so anything else using that PostgreSQL meanwhile adds to it: read it as a diagnostic (how much database work one request causes compared with the read ceiling), not as a measurement.',
-      'The fixed-rate table offers each read scenario half the req/s it sustained, open loop: with 50 closed-loop connections the saturated p99 is mostly time spent queueing.',
-      'Booking storm: 200 requests sent at once from this process (fetch, one connection each) with 200 different customers; the held places are then counted in SQL.',
-      'Everything the write scenarios insert is deleted afterwards (bench business only), so runs are repeatable; the dataset is reused while its generator version and sizes match and it is less than 14 days old (table bench_meta).',
-    ],
+    compression,
+    startup,
+    notes: onlyStandalone
+      ? [
+          'Stand-alone scenarios only (start-up, compression): no ceilings or load scenarios in this run; bench/results/latest.md holds the last full run.',
+        ]
+      : [
+          'Every ratio is against a baseline measured in this run on this machine: reads and searches against the read ceiling, spread booking against pgbench spread, the sustained hot slot against pgbench hot.',
+          'The load generator, the server and PostgreSQL share the same cores, so absolute numbers are lower than on a dedicated box; ratios are what to compare between runs.',
+          `Spread booking keeps every answer a 201: requests go round robin over 1,000 slots of ${SPREAD_CAPACITY} places (10 sections x 5 days x 20 slots, three weeks ahead) with a distinct customer each, and the run stops after at most 9 bookings per slot (fewer with fewer signed customers, see the row's note), below the capacity, so it may end before the nominal duration. Any 409 there would be counted as an error.`,
+          'pgbench spread takes the insert path on every transaction whose customer does not already hold the slot (no capacity test, so it keeps inserting for its whole duration); pgbench hot is the sold-out path after the first three inserts, the work behind a 409.',
+          'pgbench runs the statement the server books with: one call of book_place (lock, count, insert) that also queues the owner e-mail, after one lookup query; the server reads business, section and people in one prepared query before it, and answers over HTTP.',
+          'Server CPU ms/req is the server process only (user + system, /proc/<pid>/stat) divided by the answers; it moves far less than req/s when the machine is busy. PostgreSQL CPU ms/req is the same for every local postgres process, so anything else using that PostgreSQL meanwhile adds to it: read it as a diagnostic (how much database work one request causes compared with the read ceiling), not as a measurement.',
+          'The fixed-rate table offers each read scenario half the req/s it sustained, open loop: with 50 closed-loop connections the saturated p99 is mostly time spent queueing.',
+          'Booking storm: 200 requests sent at once from this process (fetch, one connection each) with 200 different customers; the held places are then counted in SQL.',
+          'Everything the write scenarios insert is deleted afterwards (bench business only), so runs are repeatable; the dataset is reused while its generator version and sizes match and it is less than 14 days old (table bench_meta).',
+        ],
   };
-  const md = writeReport(report);
+  // A run of the stand-alone scenarios only must not replace the full run's results.
+  const name = onlyStandalone ? 'start-and-compression' : 'latest';
+  const md = writeReport(report, name);
   console.log('\n' + md);
-  log(`written to bench/results/latest.md and latest.json (${total.toFixed(0)} s)`);
+  log(`written to bench/results/${name}.md and ${name}.json (${total.toFixed(0)} s)`);
 }
 
 main()

@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside each built file, served by the API (plugins/web.ts).
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },

@@ -117,6 +117,8 @@ export default async function globalSetup() {
     // The suite registers dozens of users from one address; limits have their own HTTP tests.
     RATE_LIMIT: 'off',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // No proxy to drain: stop at once when the suite is done.
+    SHUTDOWN_DRAIN_MS: '0',
   };
   // Embedded database and the dev mailbox, whatever the shell has set.
   delete env.DATABASE_URL;

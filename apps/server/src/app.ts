@@ -4,6 +4,11 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from './context.ts';
 import authPlugin from './plugins/auth.ts';
+import canonicalOrigin from './plugins/canonical-origin.ts';
+import compressionPlugin from './plugins/compression.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import { loggerOptions, RequestLog } from './logging.ts';
+import { probeRoutes } from './modules/health/probes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -20,24 +25,28 @@ import { businessRoutes } from './modules/businesses/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { eventHub, type HubOptions } from './modules/events/hub.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** Builds the HTTP application: external plugins, application plugins, then routes. */
-export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}) {
+export async function buildApp(
+  ctx: AppContext,
+  options: FastifyServerOptions = {},
+  extra: { live?: Partial<HubOptions> } = {},
+) {
   const app = Fastify({
     bodyLimit: 256 * 1024,
     // Trusting X-Forwarded-For from anyone would let a client pick its own address and
     // step around the per-address rate limits: only as many hops as are configured.
     trustProxy: (_address: string, hop: number) => hop < ctx.config.trustProxy,
-    logger: {
-      level: ctx.config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token'],
-      serializers: {
-        // Verification and reset links carry secrets in the query string: log the path only.
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
-      },
-    },
+    logger: 'logger' in options ? options.logger : await loggerOptions(ctx.config),
+    // One line per API request; static files and probes are not logged.
+    logController: new RequestLog(),
+    // A request arriving on a kept-alive connection while the server closes is still answered,
+    // with `Connection: close` (shutdown.ts), never with a 503.
+    return503OnClosing: false,
     // Router-level failures (bad URL encoding, over-long params) get the same {code, message}.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -49,9 +58,15 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
   ctx.log = app.log;
+  const hub = eventHub(ctx, extra.live);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Shutting down (shutdown.ts): each answer ends its keep-alive connection, never under one.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (ctx.lifecycle.closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   await app.register(securityHeaders, {
     helmet: {
@@ -66,8 +81,13 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     },
   });
   await app.register(errorsPlugin);
+  await app.register(canonicalOrigin, { publicUrl: ctx.config.publicUrl });
+  await app.register(compressionPlugin, { enabled: ctx.config.compression });
+  await app.register(metricsPlugin, { ctx });
   await app.register(authPlugin, { tokens: ctx.tokens });
   await app.register(openapiPlugin, { productName: ctx.config.productName });
+
+  await app.register(probeRoutes, { ctx });
 
   mkdirSync(ctx.uploadsDir, { recursive: true });
   await app.register(
@@ -83,9 +103,20 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
       await api.register(ratingRoutes, { ctx });
       await api.register(referralRoutes, { ctx });
       await api.register(appointmentRoutes, { ctx });
+      await api.register(eventRoutes, { ctx });
     },
     { prefix: '/api/v1.1' },
   );
-  await app.register(webPlugin, { webDist: ctx.config.webDist, uploadsDir: ctx.uploadsDir });
+  await app.register(webPlugin, {
+    webDist: ctx.config.webDist,
+    uploadsDir: ctx.uploadsDir,
+    compression: ctx.config.compression,
+  });
+
+  // Live events: LISTEN before serving; on close, streams end with a retry hint first (an
+  // open stream would otherwise hold the server's close open), then the LISTEN connection.
+  await hub.start();
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => hub.stop());
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidTimeZone } from '@timeapp/domain/time-zone';
+import { defaultPublicUrl } from './origin.ts';
 import { defaultWebDist } from './paths.ts';
 
 // Environment is read and validated once, here. Everything else receives a Config.
@@ -14,9 +15,20 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /**
+   * A direct connection for what cannot pass a transaction-pooling PgBouncer (LISTEN, the
+   * migration lock); defaults to DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('TimeApp <no-reply@timeapp.local>'),
   OPERATOR_EMAIL: z.string().default('hello@timeapp.local'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -31,6 +43,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Hops of trusted reverse proxies in front of the server (0: clients connect directly). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** pretty: human-readable lines (pino-pretty); json: one JSON object a line. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** Bearer token for GET /metrics; unset: only loopback clients may read it. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** off when a proxy in front compresses (static files and JSON alike). */
+  COMPRESSION: z.enum(['on', 'off']).default('on'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 export type Config = {
@@ -38,6 +58,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** DATABASE_DIRECT_URL, or DATABASE_URL when unset. */
+  databaseDirectUrl?: string;
   dataDir: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -51,6 +73,13 @@ export type Config = {
   dbPoolSize: number;
   webDist: string;
   trustProxy: number;
+  logFormat: 'pretty' | 'json';
+  metricsToken?: string;
+  compression: boolean;
+  /** After SIGTERM: how long readiness fails while requests are still served. */
+  shutdownDrainMs: number;
+  /** After the drain: how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Demo data and the dev mailbox exist outside production only. */
   devFeatures: boolean;
 };
@@ -75,15 +104,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.JWT_SECRET) throw new ConfigError('Bad configuration: JWT_SECRET is required in production');
+  if (production && !e.JWT_SECRET)
+    throw new ConfigError('Bad configuration: JWT_SECRET is required in production');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
@@ -95,6 +126,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    metricsToken: e.METRICS_TOKEN,
+    compression: e.COMPRESSION === 'on',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     devFeatures: !production,
   };
 }

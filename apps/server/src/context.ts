@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { openPglite, openPostgres, type Database, type Db } from './db/client.ts';
 import { createTokens, type TokenService } from './lib/tokens.ts';
+import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 
 /** Everything a service may use; built once at start and passed down, never imported globally. */
 export type AppContext = {
@@ -13,13 +14,16 @@ export type AppContext = {
   /** The only clock the server reads, so tests can move time. */
   now: () => Date;
   uploadsDir: string;
+  lifecycle: Lifecycle;
   log?: FastifyBaseLogger;
 };
 
 export function createContext(config: Config, database?: Database): AppContext {
   const db =
     database ??
-    (config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize) : openPglite(config.dataDir));
+    (config.databaseUrl
+      ? openPostgres(config.databaseUrl, config.dbPoolSize, config.databaseDirectUrl)
+      : openPglite(config.dataDir));
   return {
     config,
     database: db,
@@ -27,5 +31,6 @@ export function createContext(config: Config, database?: Database): AppContext {
     tokens: createTokens(config.jwtSecret),
     now: () => new Date(),
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    lifecycle: createLifecycle(),
   };
 }

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startBackgroundJobs } from './jobs.ts';
+import { listeningMessage } from './origin.ts';
+import { installGracefulShutdown } from './shutdown.ts';
 
 async function main() {
   // Optional .env beside where the server starts (Node's own loader, no dependency).
@@ -12,17 +14,15 @@ async function main() {
   await ctx.database.migrate();
   const app = await buildApp(ctx);
   const stopJobs = await startBackgroundJobs(ctx);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`listening on http://${config.host}:${config.port}`);
-
-  const shutdown = async () => {
-    stopJobs();
-    await app.close();
-    await ctx.database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  installGracefulShutdown({ app, ctx, stopJobs });
+  // Fastify's own line would name the bind address, not the one to open.
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: () => listeningMessage(config),
+  });
+  if (config.devFeatures && !config.smtpUrl)
+    app.log.info(`dev mailbox: ${config.publicUrl}/dev/mailbox`);
 }
 
 main().catch((error: unknown) => {

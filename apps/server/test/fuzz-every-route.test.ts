@@ -43,8 +43,14 @@ describe(`every route survives random input (${engine})`, () => {
     owner = await givenUser(t.ctx);
     business = await givenBusiness(t.ctx, owner.id);
     const doc = (await t.app.inject({ method: 'GET', url: '/api/v1.1/openapi.json' })).json();
-    operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    type Doc = { responses?: { 200?: { content?: Record<string, unknown> } } };
+    // A server-sent-events stream never ends, so inject would wait for ever: the live-events
+    // tests cover that route, with its input refusals.
+    const streams = (op: Doc) => !!op.responses?.[200]?.content?.['text/event-stream'];
+    operations = Object.entries(doc.paths as Record<string, Record<string, Doc>>).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => !streams(op))
+        .map(([method]) => ({ method: method.toUpperCase(), path })),
     );
   });
   afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
 import { outbox } from '../src/db/schema.ts';
@@ -32,8 +32,16 @@ describe(`the dev mailbox shows what would have been sent (${engine})`, () => {
   });
   afterAll(() => t.close());
 
+  // The mailbox lists newest first by creation time, and PGlite's clock ticks in
+  // milliseconds: messages queued within one tick would tie and come back in id order.
+  // Let the clock move between them, as it does between real events.
+  const enqueueInOrder = async (n: number) => {
+    await enqueueMail(t.ctx.db, mail(n));
+    await new Promise((resolve) => setTimeout(resolve, 3));
+  };
+
   it('lists the newest messages first with their links, pending until the worker delivers them', async () => {
-    for (const n of [1, 2, 3]) await enqueueMail(t.ctx.db, mail(n));
+    for (const n of [1, 2, 3]) await enqueueInOrder(n);
     const before = await t.app.inject({ method: 'GET', url: `${API}/dev/mailbox` });
     expect(before.statusCode).toBe(200);
     const list = before.json().data;
@@ -60,7 +68,7 @@ describe(`the dev mailbox shows what would have been sent (${engine})`, () => {
   });
 
   it('shows at most 50 messages', async () => {
-    for (let n = 10; n < 65; n += 1) await enqueueMail(t.ctx.db, mail(n));
+    for (let n = 10; n < 65; n += 1) await enqueueInOrder(n);
     const list = (await t.app.inject({ method: 'GET', url: `${API}/dev/mailbox` })).json().data;
     expect(list).toHaveLength(50);
     expect(list[0].subject).toBe('Message 64');
@@ -80,8 +88,43 @@ describe(`the dev mailbox shows what would have been sent (${engine})`, () => {
         )
         .toBe('sent');
     } finally {
-      stop();
+      await stop();
     }
+  });
+});
+
+describe(`the outbox worker stops between messages (${engine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a worker told to stop finishes the message it is on and hands the rest back at once', async () => {
+    for (const n of [201, 202, 203]) await enqueueMail(t.ctx.db, mail(n));
+    let asked = 0;
+    // Stop is asked for while the first message is being sent (the second check is after it).
+    expect(await flushOutbox(t.ctx, () => asked++ >= 1)).toBe(3);
+    const rows = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(outbox.to, [
+          'reader201@example.test',
+          'reader202@example.test',
+          'reader203@example.test',
+        ]),
+      );
+    const sent = rows.filter((r) => r.status === 'sent');
+    const handedBack = rows.filter((r) => r.status !== 'sent');
+    expect(sent).toHaveLength(1);
+    expect(handedBack).toHaveLength(2);
+    for (const row of handedBack) {
+      // Not sent, not counted as an attempt, due now: another process sends it without waiting.
+      expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    expect(await flushOutbox(t.ctx)).toBe(2);
   });
 });
 

@@ -136,6 +136,11 @@ export const messages = {
   networkIssue:
     'It seems like there was an issue with the network connection. Please check your internet connection and try again.',
 
+  // Live updates
+  watchInvalid:
+    'watch must list up to 31 section days like <section id>:2026-03-31, separated by commas',
+  tooManyStreams: 'Too many live connections for this account. Close a tab and try again.',
+
   // Generic HTTP
   unauthorized: 'Please log in',
   forbidden: 'You are not allowed to do this',

@@ -20,10 +20,26 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel`, from any process, after the
+   * notifying transaction commits. On PostgreSQL one dedicated connection per process
+   * (DATABASE_DIRECT_URL: LISTEN cannot pass a transaction-pooling PgBouncer), re-opened when
+   * it drops; `onReconnect` then runs, since notifications sent meanwhile are lost.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** Connections of this process: PostgreSQL's pool, or PGlite's single in-process one. */
+  poolStats(): PoolStats;
 };
 
+export type PoolStats = { max: number; open: number; idle: number; waiting: number };
+
+export type ListenHandlers = { onMessage(payload: string): void; onReconnect?(): void };
+export type Listening = { close(): Promise<void> };
+
+const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
+
 // Both engines speak the same SQL through the same Drizzle schema; only the driver differs.
-export function openPostgres(url: string, poolSize = 20): Database {
+export function openPostgres(url: string, poolSize = 20, directUrl = url): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -43,6 +59,67 @@ export function openPostgres(url: string, poolSize = 20): Database {
       }
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(directUrl, channel, handlers),
+    poolStats: () => ({
+      max: poolSize,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
+}
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Listening> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) handlers.onMessage(n.payload);
+    });
+    c.on('error', () => reopen(c));
+    c.on('end', () => reopen(c));
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  // A dropped connection misses what was sent meanwhile: reconnect, then let the owner catch up.
+  const reopen = (c: pg.Client) => {
+    if (closed || client !== c) return;
+    client = null;
+    c.end().catch(() => {});
+    const retry = () => {
+      if (closed) return;
+      connect().then(
+        () => {
+          failures = 0;
+          handlers.onReconnect?.();
+        },
+        () => {
+          failures += 1;
+          timer = setTimeout(retry, RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]);
+        },
+      );
+    };
+    timer = setTimeout(retry, RECONNECT_MS[0]);
+  };
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
   };
 }
 
@@ -61,6 +138,13 @@ export function openPglite(dataDir?: string): Database {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     close: () => client.close(),
+    // In-process: PGlite delivers its own notifications after the commit, like a server.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      return { close: () => unlisten() };
+    },
+    // One connection, in this process; its queue is internal, so it counts as always open.
+    poolStats: () => ({ max: 1, open: 1, idle: 0, waiting: 0 }),
   };
 }
 

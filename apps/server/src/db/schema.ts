@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -236,4 +237,42 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Live events (docs/decisions/009-live-events.md): written in the transaction of the change
+ * they report; the events_notify trigger publishes each with pg_notify, which PostgreSQL
+ * delivers at commit to every API process listening. Kept about a day, so a tab that
+ * reconnects with Last-Event-ID gets what it missed.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The insert's own time, not the transaction's start: replay overlaps by time. */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    type: text('type').notNull(),
+    /** Appointment events reach the business's owner and the customer (null for a walk-in). */
+    ownerId: uuid('owner_id'),
+    customerId: uuid('customer_id'),
+    /** Slot events reach tabs watching this section day. */
+    sectionId: uuid('section_id'),
+    slotDate: text('slot_date'),
+    /** The event as the stream sends it (domain `liveEvent`, without `at`). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('events_created_idx').on(t.createdAt),
+    index('events_owner_idx')
+      .on(t.ownerId, t.id)
+      .where(sql`owner_id is not null`),
+    index('events_customer_idx')
+      .on(t.customerId, t.id)
+      .where(sql`customer_id is not null`),
+    index('events_slot_idx')
+      .on(t.sectionId, t.slotDate, t.id)
+      .where(sql`owner_id is null`),
+  ],
 );

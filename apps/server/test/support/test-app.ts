@@ -8,7 +8,8 @@ import { createContext, type AppContext } from '../../src/context.ts';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.ts';
 
 /** Which engine this run tests: PGlite by default, PostgreSQL when the pg project runs. */
-export const engine: 'pglite' | 'postgres' = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+export const engine: 'pglite' | 'postgres' =
+  process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
 export type TestApp = {
   app: App;
@@ -42,7 +43,11 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (engine === 'postgres') {
     const fresh = await freshPostgres();
     const database = openPostgres(fresh.url, 20);
@@ -57,6 +62,7 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
 export async function createTestApp(
   env: Record<string, string> = {},
   opened?: Awaited<ReturnType<typeof openTestDatabase>>,
+  extra: Parameters<typeof buildApp>[2] = {},
 ): Promise<TestApp> {
   const { database, url, drop } = opened ?? (await openTestDatabase());
   const config = loadConfig({
@@ -70,7 +76,7 @@ export async function createTestApp(
   const ctx = createContext(config, database);
   let frozen: Date | undefined;
   ctx.now = () => frozen ?? new Date();
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: false }, extra);
   await app.ready();
   return {
     app,
@@ -91,7 +97,10 @@ export async function createTestApp(
  * A second API process on `first`'s PostgreSQL database, as behind a load balancer: its own
  * pool and clock; closing it leaves the database to `first`.
  */
-export async function createSecondTestApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createSecondTestApp(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   if (!first.databaseUrl) throw new Error('a second app needs PostgreSQL (TEST_DATABASE_URL)');
   const database = openPostgres(first.databaseUrl, 20);
   return createTestApp(env, { database, url: first.databaseUrl, drop: async () => {} });

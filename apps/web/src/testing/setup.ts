@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSessionCache } from '../lib/auth-store';
+
+// findBy*/waitFor wait up to 5 s, not 1: a screen's lazy chunk (the schedule preview, the
+// calendar) is transformed on first use, which takes over a second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Mantine and the native <dialog> rely on.
 Object.defineProperty(window, 'matchMedia', {

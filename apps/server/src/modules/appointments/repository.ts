@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { appointments, businesses, outbox, ratings, sections, users } from '../../db/schema.ts';
+import { eventValues, type EventRow } from '../events/repository.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 type Conn = Db | Tx;
@@ -55,13 +56,15 @@ export const slotLockKey = (sectionId: string, startsAt: Date) =>
  * place just taken. Other slots never wait. Waiting and Approved hold a place; Cancelled frees
  * it. `capacity` null means request mode: no limit, only the one-place-per-customer rule,
  * which the partial unique index appointments_one_place_per_customer also enforces.
- * The outbox row is inserted by the same statement, only when the place was taken.
+ * The outbox row and the live events are inserted by the same statement, only when the place
+ * was taken.
  */
 export async function bookPlace(
   db: Db,
   input: NewAppointment,
   capacity: number | null,
   mail: MailMessage | null,
+  events: EventRow[],
 ): Promise<BookingOutcome> {
   const a = input;
   const m = mail ?? { to: null, subject: '', text: '', html: '', links: [] };
@@ -77,6 +80,11 @@ export async function bookPlace(
       select ${m.to}::text, ${m.subject}::text, ${m.text}::text, ${m.html}::text,
              ${JSON.stringify(m.links ?? [])}::jsonb
         from booked where booked.result = 'booked' and ${m.to}::text is not null
+    ), published as (
+      insert into events (type, owner_id, customer_id, section_id, slot_date, data)
+      select e.* from booked,
+        (values ${eventValues(events)}) as e(type, owner_id, customer_id, section_id, slot_date, data)
+       where booked.result = 'booked'
     )
     select result, booked_at from booked`)) as {
     rows: { result: 'booked' | 'already-booked' | 'full'; booked_at: Date | string | null }[];
@@ -263,6 +271,7 @@ export type LockedAppointment = {
   status: number;
   userId: string;
   businessId: string;
+  sectionId: string;
   ownerId: string;
   customerEmail: string;
   customerName: string;
@@ -282,6 +291,7 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
       status: appointments.status,
       userId: appointments.userId,
       businessId: appointments.businessId,
+      sectionId: appointments.sectionId,
       ownerId: businesses.ownerId,
       customerEmail: customer.email,
       customerName: sql<string>`${customer.firstName} || ' ' || ${customer.lastName}`,

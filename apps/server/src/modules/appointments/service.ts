@@ -10,12 +10,14 @@ import type {
 import type { WeekDay } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { checkBooking, type Schedule } from '@timeapp/domain/schedule';
-import type { AppointmentStatus } from '@timeapp/domain/status';
+import { holdsPlace, type AppointmentStatus } from '@timeapp/domain/status';
 import { decideTransition } from '@timeapp/domain/transitions';
 import { formatInstant } from '@timeapp/domain/time-zone';
 import type { AppContext } from '../../context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { appointmentEvents } from '../events/publish.ts';
+import { insertEvents } from '../events/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
   bookingReceivedMail,
@@ -134,6 +136,12 @@ export function appointmentService(ctx: AppContext) {
           input,
           section.customRequest ? null : section.appointmentPerSlot,
           mail,
+          appointmentEvents(
+            { ...input, ownerId: business.ownerId, status: 0 },
+            'appointment.created',
+            'customer',
+            true,
+          ),
         );
       } catch (e) {
         // The partial unique index is the last word on one place per customer per slot.
@@ -223,6 +231,15 @@ export function appointmentService(ctx: AppContext) {
         });
 
         const about = { ...a, id };
+        await insertEvents(
+          tx,
+          appointmentEvents(
+            { ...about, status: body.status },
+            role === 'owner' ? 'appointment.decided' : 'appointment.cancelled',
+            role,
+            holdsPlace(from) !== holdsPlace(body.status as AppointmentStatus),
+          ),
+        );
         if (role === 'owner') {
           const decision: Decision =
             body.status === 1 ? 'accepted' : from === 0 ? 'rejected' : 'cancelled';
@@ -249,6 +266,7 @@ export function appointmentService(ctx: AppContext) {
         if (a.ownerId !== me.userId) throw forbidden();
         if (a.status !== 1) throw conflict(messages.attendanceNeedsApproved);
         await repo.updateAttendance(tx, id, body.attendance, ctx.now());
+        await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));
       });
       return view(id, true);
     },

@@ -56,3 +56,31 @@ export async function markFailedAttempt(db: Db, id: string, error: string, retry
 export async function listNewest(db: Db, limit: number): Promise<OutboxRow[]> {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
 }
+
+/** Messages waiting to be sent and the age of the oldest (seconds at `now`), for /metrics. */
+export async function pendingBacklog(
+  db: Db,
+  now: Date,
+): Promise<{ count: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`extract(epoch from min(${outbox.createdAt}))::float8`,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, 'pending'));
+  const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+  return {
+    count: row?.count ?? 0,
+    oldestAgeSeconds: oldest === null ? 0 : Math.max(0, now.getTime() / 1000 - oldest),
+  };
+}
+
+/** Hands claimed messages back (the worker is stopping): due again at once, attempt not counted. */
+export async function releaseClaims(db: Db, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ attempts: sql`greatest(${outbox.attempts} - 1, 0)`, nextAttemptAt: now })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
+}

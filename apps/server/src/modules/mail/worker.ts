@@ -21,9 +21,11 @@ async function deliver(ctx: AppContext, message: repo.OutboxRow): Promise<void> 
   const { smtpUrl } = ctx.config;
   if (!smtpUrl) {
     // The dev mailbox: the row itself is the delivered message (GET /dev/mailbox lists it).
+    // The links are in the message itself: a developer scanning the log clicks them from there.
+    const links = message.links.length ? `\n    ${message.links.join('\n    ')}` : '';
     ctx.log?.info(
       { to: message.to, subject: message.subject, links: message.links },
-      'mail stored in the dev mailbox',
+      `dev mailbox: "${message.subject}" to ${message.to}${links}`,
     );
     return;
   }
@@ -41,8 +43,15 @@ async function deliver(ctx: AppContext, message: repo.OutboxRow): Promise<void> 
 /** 30 s, 1 min, 2 min, ... after the first, second, third failed attempt. */
 const retryDelay = (attempts: number) => FIRST_RETRY_MS * 2 ** (attempts - 1);
 
-/** Delivers every message due now, batch by batch; answers how many were claimed. */
-export async function flushOutbox(ctx: AppContext): Promise<number> {
+/**
+ * Delivers every message due now, batch by batch; answers how many were claimed. When
+ * `stopping` turns true (shutdown), the message being sent is finished and the rest of the
+ * batch is handed back at once, so another process sends it without waiting for the lease.
+ */
+export async function flushOutbox(
+  ctx: AppContext,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const now = ctx.now();
@@ -50,7 +59,12 @@ export async function flushOutbox(ctx: AppContext): Promise<number> {
     // Delivered messages are marked together after the batch. A process that dies in between
     // sends them again once their lease ends: delivery is at least once, as with any outbox.
     const sent: string[] = [];
+    const handBack: string[] = [];
     for (const message of batch) {
+      if (stopping()) {
+        handBack.push(message.id);
+        continue;
+      }
       try {
         await deliver(ctx, message);
         sent.push(message.id);
@@ -68,23 +82,31 @@ export async function flushOutbox(ctx: AppContext): Promise<number> {
       }
     }
     await repo.markSent(ctx.db, sent, ctx.now());
+    await repo.releaseClaims(ctx.db, handBack, ctx.now());
     total += batch.length;
-    if (batch.length < BATCH) return total;
+    if (batch.length < BATCH || stopping()) return total;
   }
 }
 
-/** Polls the outbox about once a second; returns the stop function. */
-export function startMailWorker(ctx: AppContext, everyMs = 1000): () => void {
-  let running = false;
+/**
+ * Polls the outbox about once a second. Answers the stop function, which resolves once the
+ * message being sent (if any) is done.
+ */
+export function startMailWorker(ctx: AppContext, everyMs = 1000): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  let stopping = false;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    flushOutbox(ctx)
+    running = flushOutbox(ctx, () => stopping)
       .catch((error: unknown) => ctx.log?.error({ err: error }, 'outbox worker failed'))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopping = true;
+    clearInterval(timer);
+    await running;
+  };
 }

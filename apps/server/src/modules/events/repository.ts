@@ -1,0 +1,127 @@
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { events } from '../../db/schema.ts';
+
+type Conn = Db | Tx;
+
+/** An event as written: who it reaches, and what the stream sends (`data`, plus type and time). */
+export type EventRow = {
+  type: string;
+  ownerId: string | null;
+  customerId: string | null;
+  sectionId: string | null;
+  slotDate: string | null;
+  data: Record<string, unknown>;
+};
+
+/** An event as stored and as the events_notify trigger publishes it. */
+export type StoredEvent = EventRow & { id: number; at: string };
+
+/** Inside the transaction of the change: published when (and only if) that commits. */
+export async function insertEvents(db: Conn, rows: EventRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(events).values(rows);
+}
+
+/**
+ * The same rows as a `values` list, for a statement that writes them itself (the booking
+ * statement inserts its events only when it took the place).
+ */
+export function eventValues(rows: EventRow[]): SQL {
+  return sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.type}::text, ${r.ownerId}::uuid, ${r.customerId}::uuid, ${r.sectionId}::uuid, ${r.slotDate}::text, ${JSON.stringify(r.data)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+}
+
+/** When the event `id` was stored; undefined when it is not (or no longer) kept. */
+export async function storedAt(db: Db, id: number): Promise<Date | undefined> {
+  const [row] = await db.select({ at: events.createdAt }).from(events).where(eq(events.id, id));
+  return row?.at;
+}
+
+const toStored = (r: typeof events.$inferSelect): StoredEvent => ({
+  id: r.id,
+  at: r.createdAt.toISOString(),
+  type: r.type,
+  ownerId: r.ownerId,
+  customerId: r.customerId,
+  sectionId: r.sectionId,
+  slotDate: r.slotDate,
+  data: r.data,
+});
+
+/**
+ * What a stream missed since event `after` (stored at `afterAt`): the events addressed to
+ * `userId` or about the watched section days. Events are numbered when written but committed
+ * in any order, so a later number can arrive first; the replay also repeats the few seconds
+ * before `afterAt`, and tabs treat events as 'refetch', which may repeat safely.
+ */
+export async function listSince(
+  db: Db,
+  f: {
+    userId: string;
+    watchKeys: string[];
+    after: number;
+    afterAt: Date;
+    overlapMs: number;
+    limit: number;
+  },
+): Promise<StoredEvent[]> {
+  const from = new Date(f.afterAt.getTime() - f.overlapMs).toISOString();
+  const watched =
+    f.watchKeys.length > 0
+      ? sql`or (${events.ownerId} is null and (${events.sectionId}::text || '|' || ${events.slotDate}) in (${sql.join(
+          f.watchKeys.map((k) => sql`${k}`),
+          sql`, `,
+        )}))`
+      : sql``;
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      sql`${events.id} <> ${f.after}
+        and (${events.id} > ${f.after} or ${events.createdAt} >= ${from}::timestamptz)
+        and (${events.ownerId} = ${f.userId}::uuid or ${events.customerId} = ${f.userId}::uuid ${watched})`,
+    )
+    .orderBy(events.id)
+    .limit(f.limit);
+  return rows.map(toStored);
+}
+
+/**
+ * Events for every audience numbered after `after` or stored since `since`: a listener that
+ * reconnected catches up with these (skipping the ones it already had).
+ */
+export async function listCommittedSince(
+  db: Db,
+  after: number,
+  since: Date,
+  limit: number,
+): Promise<StoredEvent[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      sql`${events.id} > ${after} or ${events.createdAt} >= ${since.toISOString()}::timestamptz`,
+    )
+    .orderBy(events.id)
+    .limit(limit);
+  return rows.map(toStored);
+}
+
+export async function newestId(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${events.id}), 0)::bigint` })
+    .from(events);
+  return Number(row?.id ?? 0);
+}
+
+/** Events are kept for replay only; older ones go. The database's clock, as created_at's. */
+export async function pruneOlderThan(db: Db, hours: number): Promise<void> {
+  await db
+    .delete(events)
+    .where(lt(events.createdAt, sql`now() - make_interval(hours => ${hours})`));
+}

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@timeapp/domain/messages';
+import { eventHub } from '../src/modules/events/hub.ts';
+import {
+  booked,
+  changeStatus,
+  MONDAY_MORNING,
+  TUESDAY,
+  WEDNESDAY,
+} from './support/appointments.ts';
+import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
+import { appEvents, listening, openStream, settle, type LiveStream } from './support/live.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { givenUser, type GivenUser } from './support/users.ts';
+
+describe('live events: who hears what', () => {
+  let t: TestApp;
+  let origin: string;
+  let ownerA: GivenUser;
+  let ownerB: GivenUser;
+  let customer: GivenUser;
+  let stranger: GivenUser;
+  let salonA: GivenBusiness;
+  let salonB: GivenBusiness;
+  const open: LiveStream[] = [];
+  const stream = async (
+    ...args: Parameters<typeof openStream> extends [unknown, ...infer R] ? R : never
+  ) => {
+    const s = await openStream(origin, ...args);
+    open.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({}, undefined, { live: { heartbeatMs: 100 } });
+    origin = await listening(t);
+    ownerA = await givenUser(t.ctx);
+    ownerB = await givenUser(t.ctx);
+    customer = await givenUser(t.ctx);
+    stranger = await givenUser(t.ctx);
+    salonA = await givenBusiness(t.ctx, ownerA.id, { name: 'Salon A' });
+    salonB = await givenBusiness(t.ctx, ownerB.id, { name: 'Salon B' });
+  });
+  afterAll(async () => {
+    open.forEach((s) => s.close());
+    await t?.close();
+  });
+  beforeEach(() => t.setNow(MONDAY_MORNING));
+
+  const slotA = (time: string, date = TUESDAY) => ({
+    businessId: salonA.id,
+    sectionId: salonA.sectionIds[0]!,
+    appointmentDate: date,
+    appointmentTime: time,
+  });
+
+  it('refuses a stream without a sign-in, before verification, or with a malformed watch list', async () => {
+    const anonymous = await stream(null);
+    expect({ status: anonymous.status, message: anonymous.refusal?.message }).toEqual({
+      status: 401,
+      message: messages.unauthorized,
+    });
+    const unverified = await givenUser(t.ctx, { verified: false });
+    expect((await stream(unverified)).status).toBe(403);
+    const bad = await stream(customer, { watch: 'not-a-section:2026-03-03' });
+    expect({ status: bad.status, message: bad.refusal?.message }).toEqual({
+      status: 400,
+      message: messages.watchInvalid,
+    });
+  });
+
+  it("owner of A hears A's booking; the customer hears it too; B's owner and another customer hear nothing", async () => {
+    const [a, b, mine, other] = await Promise.all([
+      stream(ownerA),
+      stream(ownerB),
+      stream(customer),
+      stream(stranger),
+    ]);
+    await Promise.all([a, b, mine, other].map((s) => s.next((e) => e.event === 'ready')));
+
+    const id = await booked(t.app, customer, slotA('10:00'));
+
+    const heard = await a.next((e) => e.event === 'appointment.created');
+    expect(heard.data).toEqual({
+      type: 'appointment.created',
+      at: expect.any(String),
+      appointmentId: id,
+      businessId: salonA.id,
+      sectionId: salonA.sectionIds[0],
+      appointmentDate: TUESDAY,
+      appointmentTime: '10:00',
+      status: 0,
+      by: 'customer',
+    });
+    expect(heard.id).toMatch(/^\d+$/);
+    await mine.next((e) => e.event === 'appointment.created' && e.data.appointmentId === id);
+    await settle();
+    expect(appEvents(b)).toEqual([]);
+    expect(appEvents(other)).toEqual([]);
+  });
+
+  it("the customer hears the owner's decision, and the owner the customer's cancellation", async () => {
+    const id = await booked(t.app, customer, slotA('10:30'));
+    const mine = await stream(customer);
+    const a = await stream(ownerA);
+    const other = await stream(stranger);
+    await Promise.all([mine, a, other].map((s) => s.next((e) => e.event === 'ready')));
+
+    expect((await changeStatus(t.app, ownerA, id, 1)).statusCode).toBe(200);
+    const decided = await mine.next((e) => e.event === 'appointment.decided');
+    expect(decided.data).toMatchObject({ appointmentId: id, status: 1, by: 'owner' });
+
+    expect((await changeStatus(t.app, customer, id, 2, 'Feeling unwell')).statusCode).toBe(200);
+    const cancelled = await a.next((e) => e.event === 'appointment.cancelled');
+    expect(cancelled.data).toMatchObject({ appointmentId: id, status: 2, by: 'customer' });
+    await settle();
+    expect(appEvents(other)).toEqual([]);
+  });
+
+  it('a slot grid hears that a place was taken or freed in its section day, and nothing about who', async () => {
+    const section = salonA.sectionIds[0]!;
+    const grid = await stream(stranger, { watch: `${section}:${TUESDAY}` });
+    const otherDay = await stream(stranger, { watch: `${section}:${WEDNESDAY}` });
+    await Promise.all([grid, otherDay].map((s) => s.next((e) => e.event === 'ready')));
+
+    const id = await booked(t.app, customer, slotA('11:00'));
+    const taken = await grid.next((e) => e.event === 'slots.changed');
+    expect(taken.data).toEqual({
+      type: 'slots.changed',
+      at: expect.any(String),
+      businessId: salonA.id,
+      sectionId: section,
+      date: TUESDAY,
+    });
+    await changeStatus(t.app, ownerA, id, 2, 'Double booked');
+    await grid.next((e) => e.event === 'slots.changed' && e !== taken);
+    await settle();
+    // The watcher is a stranger to the appointment: slot events only.
+    expect(appEvents(grid).map((e) => e.event)).toEqual(['slots.changed', 'slots.changed']);
+    expect(appEvents(otherDay)).toEqual([]);
+  });
+
+  it('a refused booking (slot full) publishes nothing', async () => {
+    const a = await stream(ownerA);
+    await a.next((e) => e.event === 'ready');
+    await booked(t.app, customer, slotA('13:00'));
+    await booked(t.app, stranger, slotA('13:00'));
+    await a.next(() => appEvents(a).length >= 2);
+    const late = await givenUser(t.ctx);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.1/appointment',
+      headers: { authorization: `Bearer ${late.token}` },
+      payload: slotA('13:00'),
+    });
+    expect(res.statusCode).toBe(409);
+    await settle();
+    expect(appEvents(a)).toHaveLength(2);
+  });
+
+  it('a tab that reconnects with Last-Event-ID gets what it missed, then the live ones', async () => {
+    const first = await stream(ownerA);
+    await first.next((e) => e.event === 'ready');
+    // What a tab sends back is the id of the last event it received.
+    const seen = await booked(t.app, customer, slotA('16:00'));
+    const ready = await first.next((e) => e.data.appointmentId === seen);
+    first.close();
+    await first.ended;
+
+    const missed1 = await booked(t.app, customer, slotA('14:00'));
+    const missed2 = await booked(t.app, stranger, slotA('14:30'));
+    await booked(t.app, customer, {
+      businessId: salonB.id,
+      sectionId: salonB.sectionIds[0]!,
+      appointmentDate: TUESDAY,
+      appointmentTime: '14:00',
+    });
+
+    const again = await stream(ownerA, { lastEventId: ready.id });
+    await again.next((e) => e.event === 'ready');
+    // Replay repeats a few seconds before the last event (commit order is not numbering
+    // order), so older events of this business may come again; never another business's.
+    const replayed = appEvents(again);
+    expect(
+      replayed.filter((e) => Number(e.id) > Number(ready.id)).map((e) => e.data.appointmentId),
+    ).toEqual([missed1, missed2]);
+    expect(replayed.every((e) => e.data.businessId === salonA.id)).toBe(true);
+    const live = await booked(t.app, customer, slotA('15:00'));
+    await again.next((e) => e.data.appointmentId === live);
+  });
+
+  it('a Last-Event-ID the server no longer keeps gets a resync: the tab refetches everything', async () => {
+    await booked(t.app, customer, slotA('16:30'));
+    const s = await stream(ownerA, { lastEventId: '999999999' });
+    const resync = await s.next((e) => e.event === 'resync');
+    expect(resync.data).toEqual({ type: 'resync' });
+    expect(resync.id).toMatch(/^\d+$/);
+  });
+
+  it('sends a retry hint first and heartbeats while idle; the open-stream count follows', async () => {
+    const before = eventHub(t.ctx).connected();
+    const s = await stream(customer);
+    await s.next((e) => e.event === 'ready');
+    expect(s.retries[0]).toBe(3000);
+    expect(eventHub(t.ctx).connected()).toBe(before + 1);
+    await settle(350);
+    expect(s.comments).toBeGreaterThanOrEqual(2);
+    s.close();
+    await s.ended;
+    await settle(50);
+    expect(eventHub(t.ctx).connected()).toBe(before);
+  });
+});
+
+describe('live events: shutdown', () => {
+  it('ends open streams with a retry hint when the server closes', async () => {
+    const t = await createTestApp();
+    const origin = await listening(t);
+    const user = await givenUser(t.ctx);
+    const s = await openStream(origin, user);
+    await s.next((e) => e.event === 'ready');
+    await t.close();
+    await s.ended;
+    expect(s.retries.length).toBe(2);
+    expect(s.retries[1]).toBeGreaterThanOrEqual(1500);
+  });
+});
