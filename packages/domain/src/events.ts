@@ -2,7 +2,7 @@ import { id, localDate, localTime } from './common.ts';
 import { messages } from './messages.ts';
 import { z } from './zod.ts';
 
-// Live updates (GET /api/v1.1/events, docs/decisions/009-live-events.md). An event says what
+// Live updates (GET /api/v1.1/events, docs/decisions/010-live-events.md). An event says what
 // changed, never the changed data itself: a tab refetches what it shows through the ordinary
 // routes, which check who is asking. So an event carries ids, the day and the status only,
 // and nothing a receiver may not already read.

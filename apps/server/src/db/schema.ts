@@ -240,7 +240,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Live events (docs/decisions/009-live-events.md): written in the transaction of the change
+ * Live events (docs/decisions/010-live-events.md): written in the transaction of the change
  * they report; the events_notify trigger publishes each with pg_notify, which PostgreSQL
  * delivers at commit to every API process listening. Kept about a day, so a tab that
  * reconnects with Last-Event-ID gets what it missed.
