@@ -1,25 +1,34 @@
-// Query keys shared across features. Features never import each other, yet one feature's
-// mutation often has to refresh another's list (a booking refreshes the dashboard): both use
-// these keys. Invalidate with the shortest prefix that covers what changed.
+// Query keys, one entry a GET operation (the file under src/api that owns it uses it in its
+// queryOptions), plus the prefixes mutations invalidate. Features never import each other,
+// yet one feature's mutation often has to refresh another's list (a booking refreshes the
+// dashboard): both go through these keys. The first two elements of an operation's key are
+// fixed words, so no operation's key can start another's; src/api/query-keys.test.ts checks it.
 export const queryKeys = {
-  user: (userId: string) => ['users', userId] as const,
+  user: (userId: string) => ['users', 'detail', userId] as const,
+  verifyEmail: (link: Record<string, string>) => ['users', 'verify-email', link] as const,
   categories: ['business', 'categories'] as const,
   business: (businessId: string) => ['business', 'detail', businessId] as const,
-  businessSearch: (filters: Record<string, string | undefined>) => ['business', 'search', filters] as const,
+  /** Every search result list (prefix). */
+  businessSearches: ['business', 'search'] as const,
+  businessSearch: (filters: Record<string, string | undefined>) =>
+    ['business', 'search', filters] as const,
   favorites: ['business', 'favorite'] as const,
-  places: (q: string) => ['places', q] as const,
+  places: (q: string) => ['places', 'search', q] as const,
+  /** Every slot grid (prefix): a status change anywhere may free or take a place. */
+  allSlots: ['slots'] as const,
+  /** One business's slot grids (prefix): its sections changed. */
+  businessSlots: (businessId: string) => ['slots', 'day', businessId] as const,
   slots: (businessId: string, sectionId: string, date: string) =>
-    ['business', businessId, 'section', sectionId, 'slots', date] as const,
+    ['slots', 'day', businessId, sectionId, date] as const,
+  /** Every appointment list and detail (prefix). */
+  appointments: ['appointments'] as const,
   /** The caller's own appointments (customer side). */
   myAppointments: ['appointments', 'mine'] as const,
   /** A business's appointments (owner side), optionally filtered. */
-  businessAppointments: (businessId: string, filters: Record<string, string | number | undefined> = {}) =>
-    ['appointments', 'business', businessId, filters] as const,
-  appointments: ['appointments'] as const,
+  businessAppointments: (
+    businessId: string,
+    filters: Record<string, string | number | undefined> = {},
+  ) => ['appointments', 'business', businessId, filters] as const,
   appointment: (appointmentId: string) => ['appointments', 'detail', appointmentId] as const,
   devMailbox: ['dev', 'mailbox'] as const,
 };
-
-/** Any section's slot grid (a status change anywhere may free or take a place). */
-export const isSlotsKey = (key: readonly unknown[]) =>
-  key[0] === 'business' && key[2] === 'section' && key[4] === 'slots';

@@ -39,13 +39,29 @@ if (dialog && !dialog.showModal) {
   };
 }
 
+// Noise fails: a React warning (act, keys, a state update after unmount) or an error a screen
+// logs is a bug the test would otherwise hide. The messages still print, then the test fails.
+let consoleErrors: unknown[][] = [];
+const printError = console.error.bind(console);
+
 beforeEach(() => {
   localStorage.clear();
   resetSessionCache();
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+    printError(...args);
+  });
 });
 
 afterEach(() => {
   cleanup();
+  const logged = consoleErrors;
+  consoleErrors = [];
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (logged.length > 0)
+    throw new Error(
+      `console.error was called ${logged.length} time(s); first: ${(logged[0] ?? []).map(String).join(' ')}`,
+    );
 });

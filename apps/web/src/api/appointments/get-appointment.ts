@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { APPOINTMENTS_REFETCH_MS } from './list-my-appointments';
+import { APPOINTMENTS_REFETCH_MS } from './list-appointments';
 
 /** GET /appointment/:id: one appointment (its customer or the business owner). */
 export async function getAppointment(appointmentId: string): Promise<Appointment> {

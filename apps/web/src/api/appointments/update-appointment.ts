@@ -3,7 +3,7 @@ import type { Appointment } from '@timeapp/domain/appointments';
 import type { updateAppointmentBody } from '@timeapp/domain/appointments';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { isSlotsKey, queryKeys } from '../../lib/query-keys';
+import { queryKeys } from '../../lib/query-keys';
 
 export type UpdateAppointmentInput = { appointmentId: string } & z.input<
   typeof updateAppointmentBody
@@ -22,7 +22,7 @@ export async function updateAppointment({ appointmentId, ...body }: UpdateAppoin
 export const invalidateAfterAppointmentChange = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.appointments }),
-    queryClient.invalidateQueries({ predicate: (q) => isSlotsKey(q.queryKey) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.allSlots }),
   ]);
 
 export const useUpdateAppointment = () => {

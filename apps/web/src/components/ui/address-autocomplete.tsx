@@ -4,6 +4,9 @@ import type { Place } from '@timeapp/domain/businesses';
 import { useState } from 'react';
 import { usePlaces } from '../../api/places/search-places';
 
+/** One pause after typing before asking the server, for every address field. */
+export const PLACES_DEBOUNCE_MS = 250;
+
 type Props = {
   label?: string;
   description?: string;
@@ -12,9 +15,13 @@ type Props = {
 };
 
 /** Type a suburb or town, pick a suggestion from GET /places; the form fills its own fields. */
-export function AddressAutocomplete({ label = 'Find your suburb or town', description, onPick }: Props) {
+export function AddressAutocomplete({
+  label = 'Find your suburb or town',
+  description,
+  onPick,
+}: Props) {
   const [value, setValue] = useState('');
-  const [debounced] = useDebouncedValue(value, 250);
+  const [debounced] = useDebouncedValue(value, PLACES_DEBOUNCE_MS);
   const places = usePlaces(debounced);
   const list = places.data ?? [];
 

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { VerifyEmailStatus } from '../../../features/auth/components/verify-email-status';
-import { readVerifyLink } from '../../../features/auth/api/verify-email';
+import { readVerifyLink } from '../../../api/auth/verify-email';
 import { homeFor, useSession, useSignIn } from '../../../lib/auth';
 
 export default function LoginRoute() {
@@ -17,7 +17,10 @@ export default function LoginRoute() {
   if (session && !link) return <Navigate to={homeFor(session, next)} replace />;
 
   return (
-    <AuthLayout title="Login" subtitle="Welcome back. Sign in to book and manage your appointments.">
+    <AuthLayout
+      title="Login"
+      subtitle="Welcome back. Sign in to book and manage your appointments."
+    >
       <Stack gap="md">
         {link && <VerifyEmailStatus link={link} />}
         <LoginForm onSuccess={(answer) => signIn(answer, next)} />

@@ -2,7 +2,7 @@ import { Anchor, Divider, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
-import { readVerifyLink } from '../../../features/auth/api/verify-email';
+import { readVerifyLink } from '../../../api/auth/verify-email';
 import { ResendVerificationForm } from '../../../features/auth/components/resend-verification-form';
 import { VerifyEmailStatus } from '../../../features/auth/components/verify-email-status';
 

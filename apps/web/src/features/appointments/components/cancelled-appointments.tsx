@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { AppointmentStatus } from '@timeapp/domain/status';
-import { useMyAppointments } from '../../../api/appointments/list-my-appointments';
+import { useMyAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { AppointmentCard } from './appointment-card';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCalendarX, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMyAppointments } from '../../../api/appointments/list-my-appointments';
+import { useMyAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import { forgotBody } from '@timeapp/domain/users';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { validate } from '../../../lib/form';
-import { useForgotPassword } from '../api/forgot-password';
+import { useForgotPassword } from '../../../api/auth/forgot-password';
 
 type Props = { onSent: (message: string) => void };
 

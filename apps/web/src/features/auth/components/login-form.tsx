@@ -6,7 +6,7 @@ import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { validate, type FieldErrors } from '../../../lib/form';
-import { useLogin, type LoginAnswer } from '../api/login';
+import { useLogin, type LoginAnswer } from '../../../api/auth/login';
 
 type Props = { onSuccess: (answer: LoginAnswer) => void };
 

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { Place } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { registerBody } from '@timeapp/domain/users';
@@ -10,7 +20,7 @@ import { PasswordRules } from '../../../components/ui/password-rules';
 import { env } from '../../../config/env';
 import { errorMessage } from '../../../lib/api-client';
 import { validate, type FieldErrors } from '../../../lib/form';
-import { useRegister, type RegisterAnswer } from '../api/register';
+import { useRegister, type RegisterAnswer } from '../../../api/auth/register';
 
 type Values = {
   firstName: string;
@@ -52,7 +62,13 @@ const toBody = (v: Values) => ({
   confirmPassword: v.confirmPassword,
   mobileNumber: v.mobileNumber,
   birthday: v.birthday,
-  address: { country: v.country, state: v.state, city: v.city, suburb: v.suburb, postCode: v.postCode },
+  address: {
+    country: v.country,
+    state: v.state,
+    city: v.city,
+    suburb: v.suburb,
+    postCode: v.postCode,
+  },
   registerBusiness: v.registerBusiness,
 });
 
@@ -64,17 +80,26 @@ export function RegisterForm({ onRegistered }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const register = useRegister();
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof Values) => ({
     value: values[key] as string,
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
     error: errors[key],
   });
   const pick = (place: Place) =>
-    setValues((v) => ({ ...v, country: place.country, state: place.state, city: place.city, suburb: place.suburb }));
+    setValues((v) => ({
+      ...v,
+      country: place.country,
+      state: place.state,
+      city: place.city,
+      suburb: place.suburb,
+    }));
 
   const confirmMismatch =
-    values.confirmPassword !== '' && values.confirmPassword !== values.password ? messages.passwordConfirmMismatch : undefined;
+    values.confirmPassword !== '' && values.confirmPassword !== values.password
+      ? messages.passwordConfirmMismatch
+      : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,7 +127,11 @@ export function RegisterForm({ onRegistered }: Props) {
             {...text('mobileNumber')}
           />
         </SimpleGrid>
-        <BirthdayInput value={values.birthday} onChange={(d) => set('birthday', d)} error={errors.birthday} />
+        <BirthdayInput
+          value={values.birthday}
+          onChange={(d) => set('birthday', d)}
+          error={errors.birthday}
+        />
 
         <Fieldset legend="Address">
           <Stack gap="sm">
@@ -111,8 +140,18 @@ export function RegisterForm({ onRegistered }: Props) {
               onPick={pick}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput label="Country" autoComplete="country-name" required {...text('country')} />
-              <TextInput label="Province/State" autoComplete="address-level1" required {...text('state')} />
+              <TextInput
+                label="Country"
+                autoComplete="country-name"
+                required
+                {...text('country')}
+              />
+              <TextInput
+                label="Province/State"
+                autoComplete="address-level1"
+                required
+                {...text('state')}
+              />
               <TextInput label="City" autoComplete="address-level2" required {...text('city')} />
               <TextInput label="Suburb" autoComplete="address-level3" {...text('suburb')} />
               <TextInput label="Post code" autoComplete="postal-code" {...text('postCode')} />

@@ -3,7 +3,7 @@ import { resendBody } from '@timeapp/domain/users';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { validate } from '../../../lib/form';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../../../api/auth/resend-verification';
 
 export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);

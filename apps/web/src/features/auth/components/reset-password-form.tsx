@@ -1,4 +1,14 @@
-import { ActionIcon, Alert, Button, Group, List, PasswordInput, Popover, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  List,
+  PasswordInput,
+  Popover,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { resetBody } from '@timeapp/domain/users';
@@ -6,7 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { passwordPolicy } from '../../../components/ui/password-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { validate, type FieldErrors } from '../../../lib/form';
-import { useResetPassword } from '../api/reset-password';
+import { useResetPassword } from '../../../api/auth/reset-password';
 
 type Props = { token: string; onDone: (message: string) => void };
 
@@ -43,7 +53,9 @@ export function ResetPasswordForm({ token, onDone }: Props) {
     const checked = validate(resetBody, { password, confirmPassword, token });
     setErrors(checked.errors);
     if (!checked.ok) return;
-    reset.mutate(checked.data, { onSuccess: (message) => onDone(message || messages.passwordReset) });
+    reset.mutate(checked.data, {
+      onSuccess: (message) => onDone(message || messages.passwordReset),
+    });
   };
 
   return (

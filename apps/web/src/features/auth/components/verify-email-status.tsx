@@ -2,7 +2,7 @@ import { Alert, Loader, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
-import { useVerifyEmail, type VerifyLink } from '../api/verify-email';
+import { useVerifyEmail, type VerifyLink } from '../../../api/auth/verify-email';
 
 /** Handles a verification link: shows progress, then 'verified' or why not. */
 export function VerifyEmailStatus({ link }: { link: VerifyLink }) {

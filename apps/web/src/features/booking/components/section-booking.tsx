@@ -11,8 +11,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { businessToday } from '../../../lib/business-today';
 import { addDays, formatHours, localDateString } from '../../../lib/format-date-time';
 import { firstOpenDay } from '../lib/first-open-day';
-import { useCreateAppointment } from '../api/create-appointment';
-import { useDaySlots } from '../api/get-day-slots';
+import { useCreateAppointment } from '../../../api/appointments/create-appointment';
+import { useDaySlots } from '../../../api/businesses/get-day-slots';
 import { BookDialog } from './book-dialog';
 import { SlotGrid } from './slot-grid';
 

@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import { useMemo, useState } from 'react';
-import { useBusinessAppointments } from '../../../api/appointments/list-business-appointments';
+import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import classes from './appointments-calendar.module.css';
 
 type Props = {

@@ -4,7 +4,7 @@ import { IconFlag, IconUserCheck } from '@tabler/icons-react';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
-import { useRecordAttendance, type Attendance } from '../api/record-attendance';
+import { useRecordAttendance, type Attendance } from '../../../api/appointments/record-attendance';
 
 const recorded: Record<Attendance, { label: string; color: string }> = {
   arrived: { label: 'Recorded: arrived', color: 'green' },

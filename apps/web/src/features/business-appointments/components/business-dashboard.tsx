@@ -15,7 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { Business } from '@timeapp/domain/businesses';
 import { lazy, Suspense, useState } from 'react';
-import { useBusinessAppointments } from '../../../api/appointments/list-business-appointments';
+import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDate } from '../../../lib/format-date-time';
 import { businessToday } from '../../../lib/business-today';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useBusinessAppointments } from '../../../api/appointments/list-business-appointments';
+import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { AppointmentCard } from './appointment-card';

@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { useBusinessAppointments } from '../../../api/appointments/list-business-appointments';
+import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { NotificationBell } from '../../../components/ui/notification-bell';
 import { byStart } from '../utils/format';
 import { NotificationsModal } from './notifications-modal';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useBusinessAppointments } from '../../../api/appointments/list-business-appointments';
+import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { byStart } from '../utils/format';
 import { PendingRequests } from './notifications-modal';

@@ -20,8 +20,11 @@ import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateBusiness, type UpdateBusinessInput } from '../api/update-business';
-import { useUploadImage } from '../api/upload-image';
+import {
+  useUpdateBusiness,
+  type UpdateBusinessInput,
+} from '../../../api/businesses/update-business';
+import { useUploadImage } from '../../../api/images/upload-image';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
 
 // Loaded when editing starts: the form brings zod, which the profile's first load can do without.

@@ -3,7 +3,7 @@ import { createBusinessBody, type Business } from '@timeapp/domain/businesses';
 import { z } from '@timeapp/domain/zod';
 import { useState, type FormEvent } from 'react';
 import { validate, type FieldErrors } from '../../../lib/form';
-import type { UpdateBusinessInput } from '../api/update-business';
+import type { UpdateBusinessInput } from '../../../api/businesses/update-business';
 
 const editBusiness = z.pick(createBusinessBody, {
   name: true,

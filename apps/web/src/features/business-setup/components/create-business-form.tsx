@@ -28,7 +28,7 @@ import { useCategories } from '../../../api/businesses/list-categories';
 import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
 import { validate, type FieldErrors } from '../../../lib/form';
-import { useCreateBusiness } from '../api/create-business';
+import { useCreateBusiness } from '../../../api/businesses/create-business';
 
 type Values = {
   name: string;
@@ -76,7 +76,13 @@ const toBody = (v: Values) => ({
   name: v.name,
   contactNumber: v.contactNumber,
   aboutBusiness: v.aboutBusiness,
-  address: { country: v.country, state: v.state, city: v.city, suburb: v.suburb, postCode: v.postCode },
+  address: {
+    country: v.country,
+    state: v.state,
+    city: v.city,
+    suburb: v.suburb,
+    postCode: v.postCode,
+  },
   category: v.category ?? '',
   section: [
     {
@@ -95,7 +101,9 @@ const toBody = (v: Values) => ({
 
 // Zod paths of the section are 'section.0.<field>': show them on the section's own inputs.
 const sectionError = (errors: FieldErrors, field: string) =>
-  Object.entries(errors).find(([k]) => k === `section.0.${field}` || k.startsWith(`section.0.${field}.`))?.[1];
+  Object.entries(errors).find(
+    ([k]) => k === `section.0.${field}` || k.startsWith(`section.0.${field}.`),
+  )?.[1];
 
 type Props = { token?: string; onCreated: (business: Business, message: string) => void };
 
@@ -105,20 +113,30 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
   const categories = useCategories();
   const create = useCreateBusiness();
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const text = (key: keyof Values) => ({
     value: values[key] as string,
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
   });
   const pick = (p: Place) =>
-    setValues((v) => ({ ...v, country: p.country, state: p.state, city: p.city, suburb: p.suburb }));
+    setValues((v) => ({
+      ...v,
+      country: p.country,
+      state: p.state,
+      city: p.city,
+      suburb: p.suburb,
+    }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validate(createBusinessBody, toBody(values));
     setErrors(checked.errors);
     if (!checked.ok) return;
-    create.mutate({ body: checked.data, token }, { onSuccess: (a) => onCreated(a.business, a.message) });
+    create.mutate(
+      { body: checked.data, token },
+      { onSuccess: (a) => onCreated(a.business, a.message) },
+    );
   };
 
   const addressError = Object.entries(errors).find(([k]) => k.startsWith('address'))?.[1];
@@ -150,11 +168,19 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
               data={categories.data ?? []}
               value={values.category}
               onChange={(v) => set('category', v)}
-              error={errors.category ?? (categories.isError ? errorMessage(categories.error) : undefined)}
+              error={
+                errors.category ?? (categories.isError ? errorMessage(categories.error) : undefined)
+              }
               searchable
               required
             />
-            <Textarea label="About the business" autosize minRows={3} {...text('aboutBusiness')} error={errors.aboutBusiness} />
+            <Textarea
+              label="About the business"
+              autosize
+              minRows={3}
+              {...text('aboutBusiness')}
+              error={errors.aboutBusiness}
+            />
           </Stack>
         </Fieldset>
 
@@ -188,7 +214,11 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
               <Text size="sm" fw={500} mb={4} id="days-label">
                 Business days
               </Text>
-              <Chip.Group multiple value={values.businessDays} onChange={(d) => set('businessDays', d as WeekDay[])}>
+              <Chip.Group
+                multiple
+                value={values.businessDays}
+                onChange={(d) => set('businessDays', d as WeekDay[])}
+              >
                 <Group gap={6} role="group" aria-labelledby="days-label">
                   {weekDays.map((day) => (
                     <Chip key={day} value={day} size="sm" aria-label={day}>
@@ -204,7 +234,12 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
               )}
             </div>
             <SimpleGrid cols={2} spacing="sm">
-              <TextInput label="Opens" type="time" {...text('open')} error={sectionError(errors, 'businessHours')} />
+              <TextInput
+                label="Opens"
+                type="time"
+                {...text('open')}
+                error={sectionError(errors, 'businessHours')}
+              />
               <TextInput label="Closes" type="time" {...text('close')} />
             </SimpleGrid>
             <Switch
@@ -223,7 +258,12 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
                     {...text('offFrom')}
                     error={sectionError(errors, 'regularOffHours')}
                   />
-                  <TextInput label="Not available until" description="Optional" type="time" {...text('offTo')} />
+                  <TextInput
+                    label="Not available until"
+                    description="Optional"
+                    type="time"
+                    {...text('offTo')}
+                  />
                 </SimpleGrid>
                 <SimpleGrid cols={2} spacing="sm">
                   <Select

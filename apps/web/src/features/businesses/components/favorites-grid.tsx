@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
-import { useFavorites } from '../api/list-favorites';
+import { useFavorites } from '../../../api/businesses/list-favorites';
 import { BusinessCard } from './business-card';
 
 /** The dashboard's 'Favorites Business' grid. */

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
-import { useReferBusiness } from '../api/refer-business';
+import { useReferBusiness } from '../../../api/referrals/refer-business';
 
 /** '+ Referal': refer the business once; the server says how it went. */
 export function ReferralButton({ businessId }: { businessId: string }) {

@@ -15,9 +15,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCategories } from '../../../api/businesses/list-categories';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { searchBusinessesQueryOptions, type SearchFilters } from '../api/search-businesses';
+import {
+  searchBusinessesQueryOptions,
+  type SearchFilters,
+} from '../../../api/businesses/search-businesses';
 import { cleanFilters, filtersFromParams, filtersToParams, hasFilter } from '../lib/search-params';
-import { AddressAutocomplete } from './address-autocomplete';
+import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
 
 type Notice = { tone: 'warning' | 'info' | 'error'; text: string };
 const colors = { warning: 'yellow', info: 'blue', error: 'red' } as const;
@@ -83,6 +86,7 @@ export function SearchForm() {
           )}
           <TextInput label="Business name" value={values.name} onChange={set('name')} />
           <AddressAutocomplete
+            label="Address"
             onPick={(place) => setValues((v) => ({ ...v, city: place.city, suburb: place.suburb }))}
           />
           <NativeSelect

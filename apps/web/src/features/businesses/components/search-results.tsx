@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useSearchBusinesses } from '../api/search-businesses';
+import { useSearchBusinesses } from '../../../api/businesses/search-businesses';
 import { filtersFromParams, filtersToParams, hasFilter } from '../lib/search-params';
 import { BusinessCard } from './business-card';
 

@@ -1,4 +1,4 @@
-import type { SearchFilters } from '../api/search-businesses';
+import type { SearchFilters } from '../../../api/businesses/search-businesses';
 
 const keys = ['name', 'category', 'city', 'suburb'] as const;
 

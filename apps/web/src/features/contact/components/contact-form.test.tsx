@@ -4,15 +4,24 @@ import { messages } from '@timeapp/domain/messages';
 import { contactBody } from '@timeapp/domain/users';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../../testing/test-utils';
-import { contactComplete } from '../api/send-contact';
+import { contactComplete } from '../../../api/contact/send-contact';
 import { ContactForm } from './contact-form';
 
 // The public contact form renders bare: no Mantine, no Query, no router.
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
-  for (const [label, value] of Object.entries(values)) if (value) await user.type(screen.getByLabelText(label), value);
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<Record<string, string>>,
+) {
+  for (const [label, value] of Object.entries(values))
+    if (value) await user.type(screen.getByLabelText(label), value);
 }
 
-const complete = { 'Your name': 'Hemi', 'E-mail': 'hemi@example.nz', Subject: 'Hours', Message: 'Kia ora!' };
+const complete = {
+  'Your name': 'Hemi',
+  'E-mail': 'hemi@example.nz',
+  Subject: 'Hours',
+  Message: 'Kia ora!',
+};
 
 describe('Contact form', () => {
   it('warns that all fields are required and sends nothing', async () => {
@@ -47,7 +56,12 @@ describe('Contact form', () => {
     expect(dialog).toHaveTextContent('Thanks, we got it');
     expect(within(dialog).getByRole('button')).toHaveTextContent(messages.popupAwesome);
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/v1.1/users/contact-timeapp');
-    expect(sentBody(fetch)).toEqual({ name: 'Hemi', email: 'hemi@example.nz', subject: 'Hours', message: 'Kia ora!' });
+    expect(sentBody(fetch)).toEqual({
+      name: 'Hemi',
+      email: 'hemi@example.nz',
+      subject: 'Hours',
+      message: 'Kia ora!',
+    });
     expect(screen.getByLabelText('Your name')).toHaveValue('');
   });
 

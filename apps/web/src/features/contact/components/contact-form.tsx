@@ -2,14 +2,19 @@ import { messages } from '@timeapp/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { PopupDialog, type Popup } from '../../../components/ui/popup-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { contactComplete, sendContact, type ContactInput } from '../api/send-contact';
+import { contactComplete, sendContact, type ContactInput } from '../../../api/contact/send-contact';
 import styles from './contact-form.module.css';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 function failurePopup(error: unknown): Popup {
   if (error instanceof ApiError && error.kind === 'response' && error.code < 500)
-    return { tone: 'warning', title: messages.popupWarning, text: error.message, button: messages.popupUnderstood };
+    return {
+      tone: 'warning',
+      title: messages.popupWarning,
+      text: error.message,
+      button: messages.popupUnderstood,
+    };
   const text = error instanceof ApiError ? error.message : messages.somethingWrongLater;
   return { tone: 'error', title: 'Error', text, button: messages.popupGotIt };
 }
@@ -53,10 +58,19 @@ export function ContactForm({ framed = true }: { framed?: boolean }) {
         message: values.message.trim(),
       });
       if (answer.code === 200) {
-        setPopup({ tone: 'success', title: answer.message || messages.contactSent, button: messages.popupAwesome });
+        setPopup({
+          tone: 'success',
+          title: answer.message || messages.contactSent,
+          button: messages.popupAwesome,
+        });
         setValues(empty);
       } else {
-        setPopup({ tone: 'warning', title: messages.popupWarning, text: answer.message, button: messages.popupUnderstood });
+        setPopup({
+          tone: 'warning',
+          title: messages.popupWarning,
+          text: answer.message,
+          button: messages.popupUnderstood,
+        });
       }
     } catch (error) {
       setPopup(failurePopup(error));
@@ -67,7 +81,12 @@ export function ContactForm({ framed = true }: { framed?: boolean }) {
 
   return (
     <>
-      <form className={framed ? `${styles.form} ${styles.framed}` : styles.form} onSubmit={submit} noValidate aria-label="Contact us">
+      <form
+        className={framed ? `${styles.form} ${styles.framed}` : styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Contact us"
+      >
         <div className={styles.row}>
           <div className={styles.field}>
             <label htmlFor="contact-name">Your name</label>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Code, Group, Stack, Text } from '@m
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
-import { useMailbox, type MailboxMessage } from '../api/list-mailbox';
+import { useMailbox, type MailboxMessage } from '../../../api/mail/list-mailbox';
 
 /** A link to this same site opens in the app (client-side); anything else in a new tab. */
 function MailLink({ href }: { href: string }) {
@@ -14,12 +14,21 @@ function MailLink({ href }: { href: string }) {
   }
   if (url && url.origin === window.location.origin)
     return (
-      <Anchor component={Link} to={`${url.pathname}${url.search}${url.hash}`} style={{ wordBreak: 'break-all' }}>
+      <Anchor
+        component={Link}
+        to={`${url.pathname}${url.search}${url.hash}`}
+        style={{ wordBreak: 'break-all' }}
+      >
         {href}
       </Anchor>
     );
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
+    <Anchor
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      style={{ wordBreak: 'break-all' }}
+    >
       {href}
     </Anchor>
   );
@@ -65,11 +74,18 @@ export function MailboxList() {
         <Text size="sm" c="dimmed">
           {mailbox.data.length} message{mailbox.data.length === 1 ? '' : 's'}, newest first
         </Text>
-        <Button variant="light" size="xs" onClick={() => mailbox.refetch()} loading={mailbox.isFetching}>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => mailbox.refetch()}
+          loading={mailbox.isFetching}
+        >
           Refresh
         </Button>
       </Group>
-      {mailbox.data.length === 0 && <Text>No e-mails yet. Register an account to receive one.</Text>}
+      {mailbox.data.length === 0 && (
+        <Text>No e-mails yet. Register an account to receive one.</Text>
+      )}
       {mailbox.data.map((mail) => (
         <Message key={mail._id} mail={mail} />
       ))}

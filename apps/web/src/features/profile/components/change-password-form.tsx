@@ -4,7 +4,7 @@ import { changePasswordForm } from '@timeapp/domain/users';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { validate, type FieldErrors } from '../../../lib/form';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../../api/auth/change-password';
 
 type Props = { onDone: (message: string) => void; onCancel: () => void };
 

@@ -21,7 +21,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format-date-time';
-import { useUploadImage } from '../api/upload-image';
+import { useUploadImage } from '../../../api/images/upload-image';
 import { ChangePasswordForm } from './change-password-form';
 import { ConfirmModal } from './confirm-modal';
 import { EditProfileForm } from './edit-profile-form';

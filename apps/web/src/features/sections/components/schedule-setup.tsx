@@ -6,7 +6,7 @@ import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { validate, type FieldErrors } from '../../../lib/form';
-import { useSaveSections } from '../api/save-sections';
+import { useUpdateBusiness } from '../../../api/businesses/update-business';
 import { sectionEdit } from '../utils/section-edit';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -36,7 +36,7 @@ export function ScheduleSetup({ business }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [preview, setPreview] = useState<SectionInput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useSaveSections(business._id);
+  const save = useUpdateBusiness(business._id);
 
   if (!section) return <Text c="dimmed">Add a section on your business profile first.</Text>;
 
@@ -62,10 +62,13 @@ export function ScheduleSetup({ business }: Props) {
     e.preventDefault();
     const input = check();
     if (!input) return;
-    save.mutate([sectionEdit(section, input)], {
-      onSuccess: () => notifications.show({ color: 'green', message: messages.businessSaved }),
-      onError: (error) => setFailure(errorMessage(error)),
-    });
+    save.mutate(
+      { section: [sectionEdit(section, input)] },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: messages.businessSaved }),
+        onError: (error) => setFailure(errorMessage(error)),
+      },
+    );
   };
 
   return (

@@ -7,7 +7,7 @@ import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
-import { useSaveSections, type SectionChange } from '../api/save-sections';
+import { useUpdateBusiness, type SectionChange } from '../../../api/businesses/update-business';
 import { sectionEdit } from '../utils/section-edit';
 import { businessToday } from '../../../lib/business-today';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
@@ -34,20 +34,23 @@ const confirm = (text: string, onConfirm: () => void) =>
 
 /** The profile's sections: add, edit, delete (soft) and the closed days of each. */
 export function SectionList({ business }: Props) {
-  const save = useSaveSections(business._id);
+  const save = useUpdateBusiness(business._id);
   const [editing, setEditing] = useState<Editing>(null);
   const [daysFor, setDaysFor] = useState<Section | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sections = business.section.filter((s) => s.__v === 0);
 
   const run = (change: SectionChange, done: () => void) =>
-    save.mutate([change], {
-      onSuccess: () => {
-        done();
-        notifications.show({ color: 'green', message: messages.businessSaved });
+    save.mutate(
+      { section: [change] },
+      {
+        onSuccess: () => {
+          done();
+          notifications.show({ color: 'green', message: messages.businessSaved });
+        },
+        onError: (error) => setFailure(errorMessage(error)),
       },
-      onError: (error) => setFailure(errorMessage(error)),
-    });
+    );
 
   const submitForm = (input: SectionInput) => {
     if (!editing) return;

@@ -1,5 +1,5 @@
 import type { Section, SectionInput } from '@timeapp/domain/businesses';
-import type { SectionChange } from '../api/save-sections';
+import type { SectionChange } from '../../../api/businesses/update-business';
 
 /** A whole section as an edit sends it back: every field, with its id. */
 export const sectionEdit = (s: Section, patch: Partial<SectionInput> = {}): SectionChange => ({

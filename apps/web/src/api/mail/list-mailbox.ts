@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type MailboxMessage = {
   _id: string;
@@ -19,6 +19,11 @@ export async function listMailbox(): Promise<MailboxMessage[]> {
 }
 
 export const mailboxQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.devMailbox, queryFn: listMailbox, staleTime: 0, refetchOnWindowFocus: true });
+  queryOptions({
+    queryKey: queryKeys.devMailbox,
+    queryFn: listMailbox,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
 
 export const useMailbox = () => useQuery(mailboxQueryOptions());

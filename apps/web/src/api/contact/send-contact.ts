@@ -1,4 +1,4 @@
-import { api, type ApiAnswer } from '../../../lib/api-client';
+import { api, type ApiAnswer } from '../../lib/api-client';
 
 // Public form: plain fetcher, no TanStack Query (public pages stay under their weight budget).
 export type ContactInput = { name: string; email: string; subject: string; message: string };

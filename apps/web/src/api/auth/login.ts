@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@timeapp/domain/users';
 import type { z } from 'zod';
 import type { loginBody } from '@timeapp/domain/users';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 export type LoginInput = z.input<typeof loginBody>;
 export type LoginAnswer = { token: string; user: SessionUser };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@timeapp/domain/messages';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** POST /users/resend-verification: the same answer whether or not the address exists. */
 export async function resendVerification(input: { email: string }) {

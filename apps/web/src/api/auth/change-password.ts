@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { changePasswordBody } from '@timeapp/domain/users';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 export type ChangePasswordInput = z.input<typeof changePasswordBody>;
 

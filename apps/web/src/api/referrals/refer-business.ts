@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** POST /business/:id/referral: the '+ Referal' button (once per customer and business). */
 export const referBusiness = (businessId: string) =>

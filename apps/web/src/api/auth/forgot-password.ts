@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** POST /users/forgot-password: the same answer whether or not the address exists. */
 export async function forgotPassword(input: { email: string }) {

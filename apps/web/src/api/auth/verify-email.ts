@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messages } from '@timeapp/domain/messages';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type VerifyLink = { email: string; token: string; expires: string };
 
@@ -17,7 +18,7 @@ export async function verifyEmail(link: VerifyLink) {
 
 export const verifyEmailQueryOptions = (link: VerifyLink) =>
   queryOptions({
-    queryKey: ['users', 'verify-email', link] as const,
+    queryKey: queryKeys.verifyEmail(link),
     queryFn: () => verifyEmail(link),
     retry: false,
     staleTime: Infinity,
@@ -25,7 +26,10 @@ export const verifyEmailQueryOptions = (link: VerifyLink) =>
 
 /** Verifies once per link; `null` when the page was opened without a link. */
 export const useVerifyEmail = (link: VerifyLink | null) =>
-  useQuery({ ...verifyEmailQueryOptions(link ?? { email: '', token: '', expires: '' }), enabled: !!link });
+  useQuery({
+    ...verifyEmailQueryOptions(link ?? { email: '', token: '', expires: '' }),
+    enabled: !!link,
+  });
 
 /** The link parameters from a query string, when all three are present. */
 export function readVerifyLink(params: URLSearchParams): VerifyLink | null {

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { APPOINTMENTS_REFETCH_MS } from './list-my-appointments';
+
+/** The other side's booking, decision or cancellation shows up without a reload. */
+export const APPOINTMENTS_REFETCH_MS = 15_000;
 
 export type BusinessAppointmentFilters = {
   sectionId?: string;
@@ -12,16 +14,24 @@ export type BusinessAppointmentFilters = {
   to?: string;
 };
 
-/** GET /appointment?businessId=...: a business's appointments (owner only), optionally filtered. */
-export async function listBusinessAppointments(
-  businessId: string,
-  filters: BusinessAppointmentFilters = {},
+/**
+ * GET /appointment: without `businessId` the caller's own appointments (customer side), with it
+ * a business's appointments (owner only), optionally filtered. Sorted by start.
+ */
+export async function listAppointments(
+  query: { businessId?: string } & BusinessAppointmentFilters = {},
 ): Promise<Appointment[]> {
-  const answer = await api.get<Appointment[]>('/appointment', {
-    query: { businessId, ...filters },
-  });
+  const answer = await api.get<Appointment[]>('/appointment', { query });
   return answer.data ?? [];
 }
+
+export const myAppointmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.myAppointments,
+    queryFn: () => listAppointments(),
+    refetchInterval: APPOINTMENTS_REFETCH_MS,
+    refetchOnWindowFocus: true,
+  });
 
 export const businessAppointmentsQueryOptions = (
   businessId: string,
@@ -29,11 +39,12 @@ export const businessAppointmentsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: queryKeys.businessAppointments(businessId, filters),
-    queryFn: () => listBusinessAppointments(businessId, filters),
-    // A customer's booking or cancellation shows up on the owner's screens without a reload.
+    queryFn: () => listAppointments({ businessId, ...filters }),
     refetchInterval: APPOINTMENTS_REFETCH_MS,
     refetchOnWindowFocus: true,
   });
+
+export const useMyAppointments = () => useQuery(myAppointmentsQueryOptions());
 
 export const useBusinessAppointments = (
   businessId: string | null | undefined,

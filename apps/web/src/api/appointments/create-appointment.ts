@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, createAppointmentBody } from '@timeapp/domain/appointments';
 import type { z } from 'zod';
-import { invalidateAfterAppointmentChange } from '../../../api/appointments/update-appointment';
-import { api } from '../../../lib/api-client';
+import { invalidateAfterAppointmentChange } from './update-appointment';
+import { api } from '../../lib/api-client';
 
 export type CreateAppointmentInput = z.input<typeof createAppointmentBody>;
 

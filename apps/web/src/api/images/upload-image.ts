@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** POST /image/upload (multipart field `file`; png, jpeg or webp up to 5 MB): answers its URL. */
 export async function uploadImage(file: File): Promise<string> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DaySlots } from '@timeapp/domain/businesses';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /business/:id/section/:sectionId/slots?date=: the day's slots (other customers anonymous). */
 export async function getDaySlots(

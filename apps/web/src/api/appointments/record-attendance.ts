@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, attendanceBody } from '@timeapp/domain/appointments';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type Attendance = z.infer<typeof attendanceBody>['attendance'];
 

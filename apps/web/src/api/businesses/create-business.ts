@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Business, CreateBusinessBody } from '@timeapp/domain/businesses';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 type Input = { body: CreateBusinessBody; token?: string };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessSummary } from '@timeapp/domain/businesses';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /business/favorite: the caller's favourite businesses. */
 export async function listFavorites(): Promise<BusinessSummary[]> {
