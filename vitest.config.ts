@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// In CI a failed test runs once more, as the browser suite does (e2e/playwright.config.ts); a test
+// that passes only on its second try is still listed by name in the closing summary
+// (scripts/test.mjs), so a flaky test is seen, not hidden.
+const retry = process.env.CI ? 1 : 0;
+
 const server = (name: string, env: Record<string, string>) => ({
   test: {
     name,
@@ -9,6 +14,7 @@ const server = (name: string, env: Record<string, string>) => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    retry,
     env,
   },
 });
@@ -24,6 +30,7 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          retry,
         },
       },
       server('server', { TEST_ENGINE: 'pglite' }),

@@ -11,10 +11,16 @@ const env = { ...process.env, TZ: 'UTC' };
 const run = (cmd, args, extraEnv = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Tests that failed once and passed on CI's second try (vitest.config.ts, e2e/playwright.config.ts).
+const flaky = [];
 
 const vitestJson = path.join(out, 'vitest.json');
 let status = run('npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
   ...process.argv.slice(2),
 ]);
 if (existsSync(vitestJson)) {
@@ -22,21 +28,36 @@ if (existsSync(vitestJson)) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const file of r.testResults)
+    for (const t of file.assertionResults)
+      if (t.status === 'passed' && t.failureMessages?.length)
+        flaky.push(`${path.relative(process.cwd(), file.name)} > ${t.fullName}`);
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync('e2e/playwright.config.ts') && process.argv.length <= 2) {
   if (existsSync(chromium)) {
     const pwJson = path.join(out, 'playwright.json');
-    const pw = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    });
+    const pw = run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      },
+    );
     if (pw !== 0) status = pw;
     if (existsSync(pwJson)) {
       const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
       totals.passed += s.expected + (s.flaky ?? 0);
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests)
+            if (t.status === 'flaky') flaky.push(`${spec.file} > ${spec.title} [${t.projectName}]`);
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of JSON.parse(readFileSync(pwJson, 'utf8')).suites) walk(suite);
     }
   } else if (process.env.CI) {
     console.error(`Browser suite required in CI but no Chromium at ${chromium}`);
@@ -49,5 +70,12 @@ if (existsSync('e2e/playwright.config.ts') && process.argv.length <= 2) {
   }
 }
 
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (flaky.length) {
+  console.log(`\nFlaky: ${flaky.length} test(s) failed once and passed on the second try:`);
+  for (const name of flaky) console.log(`  ${name}`);
+}
+console.log(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` +
+    (flaky.length ? `, ${flaky.length} flaky (listed above)` : ''),
+);
 process.exit(status);

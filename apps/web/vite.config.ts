@@ -34,5 +34,7 @@ export default defineConfig({
     css: false,
     // The machine running CI is shared; Mantine forms typed key by key are slow under load.
     testTimeout: 20_000,
+    // As the other projects (vitest.config.ts): one more try in CI, reported by name.
+    retry: process.env.CI ? 1 : 0,
   },
 });
