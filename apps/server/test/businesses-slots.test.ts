@@ -223,12 +223,12 @@ describe(`the slot grid of a section (${engine})`, () => {
     expectAnswer(
       await call.slots(t, salon.id, haircut, '03/03/2026'),
       400,
-      'Use a date like 2026-03-31',
+      'Date must be a date like 2026-03-31',
     );
     expectAnswer(
       await call.slots(t, salon.id, haircut, '2026-02-30'),
       400,
-      'Use a real calendar date',
+      'Date must be a real calendar date',
     );
   });
 });

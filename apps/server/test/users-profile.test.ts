@@ -152,7 +152,7 @@ describe(`a customer keeps their profile (${engine})`, () => {
   });
 
   it.each([
-    ['a malformed birthday', { birthday: '31/12/1999' }, 'Use a date like 2026-03-31'],
+    ['a malformed birthday', { birthday: '31/12/1999' }, 'Birthday must be a date like 2026-03-31'],
     [
       'letters in the mobile number',
       { mobileNumber: 'call me' },

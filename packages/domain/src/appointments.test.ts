@@ -52,17 +52,17 @@ describe('createAppointmentBody', () => {
     {
       name: 'a date that does not exist',
       input: givenBooking({ appointmentDate: '2026-02-30' }),
-      expected: ['Use a real calendar date'],
+      expected: ['Must be a real calendar date'],
     },
     {
       name: 'a date in another format',
       input: givenBooking({ appointmentDate: '05/05/2026' }),
-      expected: ['Use a date like 2026-03-31'],
+      expected: ['Must be a date like 2026-03-31'],
     },
     {
       name: 'no section',
       input: givenBooking({ sectionId: '' }),
-      expected: ['Too small: expected string to have >=1 characters'],
+      expected: ['Is required'],
     },
   ];
 

@@ -10,7 +10,7 @@ export const createAppointmentBody = z.object({
   appointmentTime: z.union([localTime, z.iso.datetime({ offset: true })], {
     error: messages.selectDateTime,
   }),
-  reason: z._default(trimmed(500), ''),
+  reason: z._default(trimmed(500, { multiline: true }), ''),
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
 
@@ -18,7 +18,7 @@ const status = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2));
 
 export const updateAppointmentBody = z.object({
   status,
-  cancellationReason: z.optional(trimmed(500)),
+  cancellationReason: z.optional(trimmed(500, { multiline: true })),
 });
 
 const attendance = z.enum(['arrived', 'no-show']);

@@ -81,27 +81,27 @@ describe('sectionInput', () => {
     {
       name: 'no place per slot',
       input: givenSectionInput({ appointmentPerSlot: 0 }),
-      expected: ['Too small: expected number to be >=1'],
+      expected: ['Must be at least 1'],
     },
     {
       name: 'more than 10 places per slot',
       input: givenSectionInput({ appointmentPerSlot: 11 }),
-      expected: ['Too big: expected number to be <=10'],
+      expected: ['Must be at most 10'],
     },
     {
       name: 'a closed day that is no date',
       input: givenSectionInput({ noneRegularOffDays: ['2026-02-30'] }),
-      expected: ['Use a real calendar date'],
+      expected: ['Must be a real calendar date'],
     },
     {
       name: 'a malformed opening time gives only its own message',
       input: givenSectionInput({ businessHours: ['9:00', '17:00'] }),
-      expected: ['Use a time like 09:30'],
+      expected: ['Must be a time like 09:30'],
     },
     {
       name: 'a malformed off-hours time gives only its own message',
       input: givenSectionInput({ regularOffHours: ['12:00', '1:00'] }),
-      expected: ['Use a time like 09:30'],
+      expected: ['Must be a time like 09:30'],
     },
   ];
 

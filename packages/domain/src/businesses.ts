@@ -9,7 +9,7 @@ import {
   trimmed,
 } from './common.ts';
 import { isCategoryKey } from './categories.ts';
-import { messages } from './messages.ts';
+import { fieldRules, messages } from './messages.ts';
 import { slotDurations, weekDays } from './days.ts';
 import { isValidTimeZone } from './time-zone.ts';
 import { z } from './zod.ts';
@@ -20,20 +20,21 @@ export { dayCodes, slotDurations, weekDays, type WeekDay } from './days.ts';
 const timeRange = z.tuple([localTime, localTime]);
 
 const sectionFields = z.object({
-  sectionName: z
-    .string()
-    .check(z.trim(), z.minLength(1, messages.sectionNameRequired), z.maxLength(80)),
+  sectionName: trimmed(80, { required: messages.sectionNameRequired }),
   businessDays: z
     .array(z.enum(weekDays))
     .check(z.minLength(1, messages.businessDaysRequired), z.maxLength(7)),
   businessHours: timeRange,
   regularOffHours: z.nullish(z.union([timeRange, z.tuple([])])),
   noneRegularOffDays: z._default(z.array(localDate).check(z.maxLength(400)), []),
-  slotDuration: z.coerce.number().check(
-    z.int(),
-    z.refine((n) => (slotDurations as readonly number[]).includes(n), messages.slotLengthInvalid),
+  // Optional because a request-only section has no slots: checkHours asks for them otherwise.
+  slotDuration: z.optional(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((n) => (slotDurations as readonly number[]).includes(n), messages.slotLengthInvalid),
+    ),
   ),
-  appointmentPerSlot: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10)),
+  appointmentPerSlot: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10))),
   customRequest: z._default(z.boolean(), false),
 });
 
@@ -42,6 +43,11 @@ type SectionFields = z.infer<typeof sectionFields>;
 // HH:MM strings: '9:00' >= '17:00' as text would add a false 'Closing time' error.
 const isTime = (t: unknown): t is string => localTime.safeParse(t).success;
 const checkHours = (s: Partial<SectionFields>, ctx: z.core.$RefinementCtx) => {
+  if (!s.customRequest) {
+    for (const key of ['slotDuration', 'appointmentPerSlot'] as const)
+      if (s[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: fieldRules.required });
+  }
   const hours: unknown[] = Array.isArray(s.businessHours) ? s.businessHours : [];
   const [open, close] = hours.map((t) => (isTime(t) ? t : undefined));
   if (open && close && open >= close)
@@ -68,6 +74,8 @@ export const sectionChange = z.union([
 export const section = z.extend(sectionFields, {
   _id: id,
   regularOffHours: z.array(localTime),
+  slotDuration: z.int(),
+  appointmentPerSlot: z.int(),
   __v: z.int(),
 });
 export type Section = z.infer<typeof section>;
@@ -76,9 +84,9 @@ const contactNumber = z.string().check(z.trim(), z.regex(/^\+?\d{3,15}$/, messag
 const category = z.string().check(z.refine(isCategoryKey, messages.categoryRequired));
 
 export const createBusinessBody = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, messages.businessNameRequired), z.maxLength(120)),
+  name: trimmed(120, { required: messages.businessNameRequired }),
   contactNumber,
-  aboutBusiness: z._default(trimmed(2000), ''),
+  aboutBusiness: z._default(trimmed(2000, { multiline: true }), ''),
   address,
   category,
   photos: z._default(z.array(imageUrl).check(z.maxLength(10)), []),
@@ -91,9 +99,9 @@ export const createBusinessBody = z.object({
 export type CreateBusinessBody = z.infer<typeof createBusinessBody>;
 
 export const updateBusinessBody = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+  name: z.optional(trimmed(120, { required: messages.businessNameRequired })),
   contactNumber: z.optional(contactNumber),
-  aboutBusiness: z.optional(trimmed(2000)),
+  aboutBusiness: z.optional(trimmed(2000, { multiline: true })),
   address: z.optional(addressPatch),
   category: z.optional(category),
   photos: z.optional(z.array(imageUrl).check(z.maxLength(10))),
@@ -168,5 +176,5 @@ export const place = z.object({
 });
 export type Place = z.infer<typeof place>;
 export const placesQuery = z.object({
-  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  q: trimmed(100, { required: fieldRules.required }),
 });

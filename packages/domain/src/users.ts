@@ -1,9 +1,19 @@
-import { address, addressPatch, email, id, imageUrl, localDate, trimmed } from './common.ts';
+import {
+  address,
+  addressPatch,
+  email,
+  id,
+  imageUrl,
+  localDate,
+  noControlCharacters,
+  plainText,
+  trimmed,
+} from './common.ts';
 import { messages } from './messages.ts';
 import { password } from './password.ts';
 import { z } from './zod.ts';
 
-const name = z.string().check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(60));
+const name = trimmed(60, { required: messages.nameRequired });
 const mobileNumber = z.string().check(z.trim(), z.regex(/^\+?\d{0,15}$/, messages.mobileDigits));
 // Empty (not given) or a real date; not a union, whose error would only say 'Invalid input'.
 const birthday = z.string().check(
@@ -44,15 +54,21 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const loginBody = z.object({
   email: z
     .string()
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, messages.emailEmpty), z.maxLength(254)),
+    .check(
+      noControlCharacters(),
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, messages.emailEmpty),
+      z.maxLength(254),
+    ),
   password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(128)),
 });
 
 // Missing parts default to '' so a cut-off link answers 'Verification failed.', not a schema error.
 export const verifyEmailQuery = z.object({
-  email: z._default(z.string().check(z.maxLength(254)), ''),
-  token: z._default(z.string().check(z.maxLength(512)), ''),
-  expires: z._default(z.string().check(z.maxLength(20)), ''),
+  email: z._default(plainText(254), ''),
+  token: z._default(plainText(512), ''),
+  expires: z._default(plainText(20), ''),
 });
 
 export const resendBody = z.object({ email });
@@ -60,14 +76,20 @@ export const resendBody = z.object({ email });
 export const forgotBody = z.object({
   email: z
     .string({ error: messages.emailEmpty })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, messages.emailEmpty), z.maxLength(254)),
+    .check(
+      noControlCharacters(),
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, messages.emailEmpty),
+      z.maxLength(254),
+    ),
 });
 
 export const resetBody = z
   .object({
     password: z._default(z.string().check(z.maxLength(128)), ''),
     confirmPassword: z._default(z.string().check(z.maxLength(128)), ''),
-    token: z.string().check(z.minLength(1), z.maxLength(512)),
+    token: z.string().check(noControlCharacters(), z.minLength(1), z.maxLength(512)),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -112,15 +134,20 @@ export const updateUserBody = z.object({
 });
 
 // A missing field gets the same message as an empty one: the form says 'All fields are required!'.
-const required = (max: number) =>
+const required = (max: number, multiline = false) =>
   z
     .string({ error: messages.contactAllRequiredText })
-    .check(z.trim(), z.minLength(1, messages.contactAllRequiredText), z.maxLength(max));
+    .check(
+      noControlCharacters(multiline),
+      z.trim(),
+      z.minLength(1, messages.contactAllRequiredText),
+      z.maxLength(max),
+    );
 export const contactBody = z.object({
   name: required(120),
   email: required(254),
   subject: required(200),
-  message: required(5000),
+  message: required(5000, true),
 });
 
 /** What a login answers about the user (v1.1). */

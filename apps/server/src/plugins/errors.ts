@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeIssue } from '@timeapp/domain/issues';
 import { messages } from '@timeapp/domain/messages';
 import { AppError } from '../lib/errors.ts';
 
@@ -12,8 +13,14 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.code(error.status).send({ code: error.status, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // One sentence naming the field ('To date must be a date between ...'), never zod's text.
       const first = error.validation[0];
-      const message = first?.message ?? messages.somethingWrong;
+      const message = first
+        ? describeIssue({
+            path: first.instancePath.split('/').filter(Boolean),
+            message: first.message ?? messages.somethingWrong,
+          })
+        : messages.somethingWrong;
       return reply.code(400).send({ code: 400, message });
     }
     const status = error.statusCode ?? 500;

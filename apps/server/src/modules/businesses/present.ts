@@ -69,7 +69,14 @@ export const toSchedule = (s: SectionFields): Schedule => {
   };
 };
 
-/** Form input to columns; the not-available window means nothing in request mode. */
+// What a request-only section stores for the slot fields it does not use (the columns are
+// required); switching the section to slots later sends its own values.
+const REQUEST_MODE_SLOT = { slotDuration: 30, appointmentPerSlot: 1 };
+
+/**
+ * Form input to columns; the not-available window, slot length and places per slot mean
+ * nothing in request mode.
+ */
 export const sectionColumns = (s: SectionInput): NewSection => {
   const off = !s.customRequest && s.regularOffHours?.length === 2 ? s.regularOffHours : null;
   return {
@@ -80,8 +87,8 @@ export const sectionColumns = (s: SectionInput): NewSection => {
     offStart: off ? off[0] : null,
     offEnd: off ? off[1] : null,
     noneRegularOffDays: [...new Set(s.noneRegularOffDays)].sort(),
-    slotDuration: s.slotDuration,
-    appointmentPerSlot: s.appointmentPerSlot,
+    slotDuration: s.slotDuration ?? REQUEST_MODE_SLOT.slotDuration,
+    appointmentPerSlot: s.appointmentPerSlot ?? REQUEST_MODE_SLOT.appointmentPerSlot,
     customRequest: s.customRequest,
   };
 };

@@ -3,12 +3,11 @@ import { slotTimes, type Schedule } from '@timeapp/domain/schedule';
 import { formatTime12 } from '../../../lib/format-date-time';
 
 type Props = {
-  schedule: Pick<
-    Schedule,
-    'businessHours' | 'slotDuration' | 'appointmentPerSlot' | 'customRequest'
-  > & {
-    regularOffHours?: readonly string[] | null;
-  };
+  // Slot length and places are checked present for a slot section; request mode has neither.
+  schedule: Pick<Schedule, 'businessHours' | 'customRequest'> &
+    Partial<Pick<Schedule, 'slotDuration' | 'appointmentPerSlot'>> & {
+      regularOffHours?: readonly string[] | null;
+    };
 };
 
 /** The day's slots, computed by the same engine the server books with. */
@@ -22,6 +21,8 @@ export function SchedulePreview({ schedule }: Props) {
     );
   const slots = slotTimes({
     ...schedule,
+    slotDuration: schedule.slotDuration ?? 0,
+    appointmentPerSlot: schedule.appointmentPerSlot ?? 0,
     regularOffHours: [...(schedule.regularOffHours ?? [])],
     businessDays: [],
     noneRegularOffDays: [],
