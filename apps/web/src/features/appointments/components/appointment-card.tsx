@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** One appointment; the whole card opens its detail. */
 export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
@@ -25,7 +25,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
             <Text fw={600} lineClamp={2} style={{ minWidth: 0 }}>
               {a.business.name}
             </Text>
-            <StatusBadge status={a.status} />
+            <StatusBadge status={a.status} labels={customerStatusLabel} />
           </Group>
           <Text size="sm" c="dimmed" truncate>
             {a.sectionName}

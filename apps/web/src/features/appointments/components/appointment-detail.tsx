@@ -1,15 +1,15 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@timeapp/domain/messages';
-import { AppointmentStatus } from '@timeapp/domain/status';
+import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
 import { useState, type ReactNode } from 'react';
 import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
-import { StatusBadge } from './status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,7 +67,7 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
           <Field label="Date">{formatDate(a.appointmentDate)}</Field>
           <Field label="Time">{formatTime12(a.appointmentTime)}</Field>
           <Field label="Status">
-            <StatusBadge status={a.status} />
+            <StatusBadge status={a.status} labels={customerStatusLabel} />
           </Field>
           <Field label="Reason">{a.reason || '—'}</Field>
           {isCancelled && <Field label="Cancel reason">{a.cancellationReason || '—'}</Field>}

@@ -5,7 +5,7 @@ import type { Appointment } from '@timeapp/domain/appointments';
 import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import classes from './appointments-calendar.module.css';
+import classes from '../../../components/ui/calendar.module.css';
 
 // Status colours with readable text on them (white on amber is 2:1, so Waiting gets dark text).
 const colors: Record<number, { bg: string; text: string }> = {

@@ -1,11 +1,12 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { businessStatusLabel } from '@timeapp/domain/status';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { CustomerAvatar } from './customer-avatar';
-import { StatusBadge } from './status-badge';
 
 type Props = { appointment: Appointment; to?: string; showStatus?: boolean };
 
@@ -26,7 +27,7 @@ export function AppointmentCard({
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {customerName(a)}
             </Text>
-            {showStatus && <StatusBadge status={a.status} />}
+            {showStatus && <StatusBadge status={a.status} labels={businessStatusLabel} />}
           </Group>
           <Text size="sm">
             {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}

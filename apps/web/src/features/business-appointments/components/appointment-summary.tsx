@@ -1,11 +1,12 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { businessStatusLabel } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { CustomerAvatar } from './customer-avatar';
 import { RateCustomer } from './rate-customer';
-import { StatusBadge } from './status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,7 +39,7 @@ export function AppointmentSummary({
               <Title order={1} size="h3">
                 {customerName(a)}
               </Title>
-              <StatusBadge status={a.status} />
+              <StatusBadge status={a.status} labels={businessStatusLabel} />
             </Group>
             <RateCustomer appointment={a} />
           </Stack>

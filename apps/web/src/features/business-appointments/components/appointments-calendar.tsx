@@ -4,7 +4,8 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import { useMemo, useState } from 'react';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
-import classes from './appointments-calendar.module.css';
+import calendar from '../../../components/ui/calendar.module.css';
+import classes from './day-marker.module.css';
 
 type Props = {
   businessId: string;
@@ -52,7 +53,7 @@ export default function AppointmentsCalendar({ businessId, sectionId, onSelectDa
   };
 
   return (
-    <div className={classes.calendar}>
+    <div className={calendar.calendar}>
       <FullCalendar
         plugins={[dayGridPlugin, interactionPlugin]}
         initialView="dayGridMonth"
