@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -22,7 +23,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -35,28 +39,52 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+    // Judged on the resolved file, not the import string: '../../../features/sections/x'
+    // from another feature is refused like '../../sections/x'.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         {
-          patterns: [
-            { group: ['**/app/**', '../../app/*'], message: 'Features never import the app layer.' },
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'Features never import each other: move shared code to src/api, lib or components.',
-            },
-          ],
+          type: 'shared',
+          pattern: 'apps/web/src/{api,components,config,hooks,lib,styles}',
         },
       ],
     },
-  },
-  {
-    files: ['apps/web/src/{lib,components,hooks,config,api,utils}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code never imports features or the app.' }] },
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+              message: 'Shared code never imports features or the app.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'Features never import the app layer.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+              message:
+                'Features never import each other: move shared code to src/api, lib or components.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -71,7 +99,8 @@ export default tseslint.config(
           paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
             name,
             allowTypeImports: true,
-            message: "Classic zod is too heavy for the web app: use `z` from '@timeapp/domain/zod' (zod/mini).",
+            message:
+              "Classic zod is too heavy for the web app: use `z` from '@timeapp/domain/zod' (zod/mini).",
           })),
         },
       ],
@@ -84,18 +113,32 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'process', 'fetch', 'window', 'document', 'localStorage'],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass now in.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass now in.',
+        },
       ],
     },
   },
   {
     files: ['**/*.{mjs,cjs}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+      },
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'apps/server/src/main.ts', 'apps/server/src/jobs.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'apps/server/src/main.ts',
+      'apps/server/src/jobs.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );
