@@ -40,8 +40,8 @@ export const routes: RouteObject[] = [
       { path: c.search, lazy: page(() => import('./routes/search-business')) },
 
       // Old dashboard-content URLs: one dashboard each.
-      { path: '/dashboard-content', loader: () => redirect(c.dashboard) },
-      { path: '/business-dashboard-content', loader: () => redirect(b.dashboard) },
+      { path: paths.legacy.dashboardContent, loader: () => redirect(c.dashboard) },
+      { path: paths.legacy.businessDashboardContent, loader: () => redirect(b.dashboard) },
 
       // Signed-in screens: the app root guards and provides; each group brings its layout.
       {
@@ -55,17 +55,20 @@ export const routes: RouteObject[] = [
               { path: c.profile, lazy: page(() => import('./routes/app/customer/profile')) },
               { path: c.contact, lazy: page(() => import('./routes/app/customer/contact-us')) },
               { path: c.about, lazy: page(() => import('./routes/app/customer/about')) },
-              { path: c.searchResults, lazy: page(() => import('./routes/app/customer/search-results')) },
               {
-                path: '/view-company-appointment-details',
+                path: c.searchResults,
+                lazy: page(() => import('./routes/app/customer/search-results')),
+              },
+              {
+                path: c.business.path,
                 lazy: page(() => import('./routes/app/customer/business-page')),
               },
               {
-                path: '/sectionname-appointment/:sectionId/:businessId',
+                path: c.sectionAppointment.path,
                 lazy: page(() => import('./routes/app/customer/section-appointment')),
               },
               {
-                path: '/show-appointment-details',
+                path: c.appointment.path,
                 lazy: page(() => import('./routes/app/customer/appointment-details')),
               },
               {
@@ -80,13 +83,22 @@ export const routes: RouteObject[] = [
               { path: b.dashboard, lazy: page(() => import('./routes/app/business/dashboard')) },
               { path: b.profile, lazy: page(() => import('./routes/app/business/profile')) },
               { path: b.about, lazy: page(() => import('./routes/app/business/about-us')) },
-              { path: b.notifications, lazy: page(() => import('./routes/app/business/notification')) },
               {
-                path: '/view-today-appontment',
+                path: b.notifications,
+                lazy: page(() => import('./routes/app/business/notification')),
+              },
+              {
+                path: b.appointment.path,
                 lazy: page(() => import('./routes/app/business/appointment-details')),
               },
-              { path: b.cancelled, lazy: page(() => import('./routes/app/business/cancelled-appointments')) },
-              { path: b.scheduleSetup, lazy: page(() => import('./routes/app/business/schedule-setup')) },
+              {
+                path: b.cancelled,
+                lazy: page(() => import('./routes/app/business/cancelled-appointments')),
+              },
+              {
+                path: b.scheduleSetup,
+                lazy: page(() => import('./routes/app/business/schedule-setup')),
+              },
             ],
           },
         ],

@@ -1,5 +1,10 @@
 // Every route of the app in one place, so links and redirects never drift from the router.
-// Paths keep SPEC.md's spellings (including 'appontment'): they are the product's known URLs.
+// The paths keep the product's known URLs, old spellings included ('appontment'). A plain
+// string is both the router's pattern and the link; a route that takes an id has its pattern
+// (`path`) beside the builder of its links (`getHref`). config/paths.test.ts checks that the
+// router serves every one and that each built link lands on its own route.
+const q = (id: string) => `?id=${encodeURIComponent(id)}`;
+
 export const paths = {
   home: '/',
   timeApp: '/time-app',
@@ -26,23 +31,41 @@ export const paths = {
     about: '/about',
     search: '/search-business',
     searchResults: '/client-appointmentDetails',
-    business: (businessId: string) =>
-      `/view-company-appointment-details?id=${encodeURIComponent(businessId)}`,
-    sectionAppointment: (sectionId: string, businessId: string) =>
-      `/sectionname-appointment/${encodeURIComponent(sectionId)}/${encodeURIComponent(businessId)}`,
-    appointment: (appointmentId: string) =>
-      `/show-appointment-details?id=${encodeURIComponent(appointmentId)}`,
+    business: {
+      path: '/view-company-appointment-details',
+      getHref: (businessId: string) => `/view-company-appointment-details${q(businessId)}`,
+    },
+    sectionAppointment: {
+      path: '/sectionname-appointment/:sectionId/:businessId',
+      getHref: (sectionId: string, businessId: string) =>
+        `/sectionname-appointment/${encodeURIComponent(sectionId)}/${encodeURIComponent(businessId)}`,
+    },
+    appointment: {
+      path: '/show-appointment-details',
+      getHref: (appointmentId: string) => `/show-appointment-details${q(appointmentId)}`,
+    },
     cancelAppointment: '/cancel-appointment',
   },
   business: {
     dashboard: '/business-dashboard',
     profile: '/business-user-profile',
     about: '/business-about-us',
-    notification: (appointmentId: string) => `/show-notification?id=${encodeURIComponent(appointmentId)}`,
+    /** Without an id: every pending request; with one: that request. */
     notifications: '/show-notification',
-    appointment: (appointmentId: string) =>
-      `/view-today-appontment?id=${encodeURIComponent(appointmentId)}`,
+    notification: {
+      path: '/show-notification',
+      getHref: (appointmentId: string) => `/show-notification${q(appointmentId)}`,
+    },
+    appointment: {
+      path: '/view-today-appontment',
+      getHref: (appointmentId: string) => `/view-today-appontment${q(appointmentId)}`,
+    },
     cancelled: '/cancelled-appointments',
     scheduleSetup: '/schedule-setup',
+  },
+  /** Old dashboard-content URLs: each redirects to its dashboard. */
+  legacy: {
+    dashboardContent: '/dashboard-content',
+    businessDashboardContent: '/business-dashboard-content',
   },
 } as const;

@@ -12,7 +12,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
   return (
     <Card
       component={Link}
-      to={paths.customer.appointment(a._id)}
+      to={paths.customer.appointment.getHref(a._id)}
       withBorder
       padding="sm"
       aria-label={`${a.business.name}, ${a.sectionName}, ${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}, ${customerStatusLabel[a.status as AppointmentStatus] ?? ''}`}

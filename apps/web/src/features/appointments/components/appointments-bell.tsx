@@ -23,7 +23,7 @@ export function AppointmentsBell({ appointments }: { appointments: readonly Appo
               <NavLink
                 key={a._id}
                 component={Link}
-                to={paths.customer.appointment(a._id)}
+                to={paths.customer.appointment.getHref(a._id)}
                 onClick={close}
                 label={`${a.business.name} · ${a.sectionName}`}
                 description={`${formatDate(a.appointmentDate)} ${formatTime12(a.appointmentTime)} · ${

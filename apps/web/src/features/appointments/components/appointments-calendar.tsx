@@ -53,7 +53,7 @@ export default function AppointmentsCalendar({
         }))}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
-          navigate(paths.customer.appointment(info.event.id));
+          navigate(paths.customer.appointment.getHref(info.event.id));
         }}
       />
     </div>

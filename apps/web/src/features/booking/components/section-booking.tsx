@@ -95,7 +95,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
           <Title order={1} size="h3">
             {section.sectionName}
           </Title>
-          <Anchor component={Link} to={paths.customer.business(businessId)} size="sm">
+          <Anchor component={Link} to={paths.customer.business.getHref(businessId)} size="sm">
             {business.data.name}
           </Anchor>
           <DayBadges days={section.businessDays} />
@@ -109,7 +109,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
             <Alert color="green" role="status">
               {booked.message}{' '}
               {booked.id && (
-                <Anchor component={Link} to={paths.customer.appointment(booked.id)}>
+                <Anchor component={Link} to={paths.customer.appointment.getHref(booked.id)}>
                   View appointment
                 </Anchor>
               )}

@@ -13,7 +13,7 @@ type Props = { appointment: Appointment; to?: string; showStatus?: boolean };
 /** One appointment: customer, section, day and time; opens the appointment's detail. */
 export function AppointmentCard({
   appointment: a,
-  to = paths.business.appointment(a._id),
+  to = paths.business.appointment.getHref(a._id),
   showStatus = true,
 }: Props) {
   return (

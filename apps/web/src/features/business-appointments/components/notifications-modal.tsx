@@ -75,7 +75,7 @@ export function PendingRequests({ pending, onOpen }: ListProps) {
           <Group key={a._id} component="li" wrap="nowrap" gap="sm" justify="space-between">
             <UnstyledButton
               component={Link}
-              to={paths.business.notification(a._id)}
+              to={paths.business.notification.getHref(a._id)}
               onClick={onOpen}
               style={{ flex: 1, minWidth: 0 }}
             >

@@ -13,7 +13,7 @@ export function BusinessCard({ business: b }: { business: BusinessSummary }) {
   return (
     <Card
       component={Link}
-      to={paths.customer.business(b._id)}
+      to={paths.customer.business.getHref(b._id)}
       withBorder
       padding="sm"
       aria-label={`${b.name}, ${stars}`}

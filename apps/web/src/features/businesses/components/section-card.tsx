@@ -31,7 +31,7 @@ export function SectionCard({ section, businessId }: { section: Section; busines
           {/* Named with its section: several 'Appointment +' links are otherwise indistinguishable. */}
           <Button
             component={Link}
-            to={paths.customer.sectionAppointment(section._id, businessId)}
+            to={paths.customer.sectionAppointment.getHref(section._id, businessId)}
             aria-label={`Appointment + ${section.sectionName}`}
           >
             Appointment +
