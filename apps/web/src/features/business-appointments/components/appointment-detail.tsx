@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconMessage, IconX } from '@tabler/icons-react';
+import { IconMessage } from '@tabler/icons-react';
 import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { customerName } from '../utils/format';
@@ -8,6 +8,7 @@ import { AppointmentLoadError } from './appointment-load-error';
 import { AppointmentSummary } from './appointment-summary';
 import { AttendanceButtons } from './attendance-buttons';
 import { CancelReasonModal } from './cancel-reason-modal';
+import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
 
 /**
@@ -16,7 +17,7 @@ import { useDecision } from '../hooks/use-decision';
  */
 export function AppointmentDetail({ appointmentId }: { appointmentId: string }) {
   const query = useAppointment(appointmentId);
-  const { decide, pending, pendingKind } = useDecision(appointmentId);
+  const { decide, pendingFor } = useDecision();
   const [cancelling, cancel] = useDisclosure(false);
   const [contacting, contact] = useDisclosure(false);
   if (query.isPending) return <PageLoader />;
@@ -29,27 +30,14 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
       <AppointmentSummary appointment={a}>
         {a.status === 1 && <AttendanceButtons appointment={a} />}
         {a.status !== 2 && (
-          <Group gap="sm">
-            {a.status === 0 && (
-              <Button
-                color="green"
-                leftSection={<IconCheck size={16} />}
-                loading={pending && pendingKind === 1}
-                disabled={pending}
-                onClick={() => decide('accept')}
-              >
-                Accept
-              </Button>
-            )}
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconX size={16} />}
-              disabled={pending}
-              onClick={cancel.open}
-            >
-              Cancel Appointment
-            </Button>
+          <DecisionButtons
+            pending={pendingFor(a._id)}
+            onAccept={
+              a.status === 0 ? () => decide({ appointmentId: a._id, kind: 'accept' }) : undefined
+            }
+            onReject={cancel.open}
+            rejectLabel="Cancel Appointment"
+          >
             {a.status === 0 && (
               <Button
                 variant="default"
@@ -59,17 +47,26 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
                 Contact
               </Button>
             )}
-          </Group>
+          </DecisionButtons>
         )}
       </AppointmentSummary>
 
       <CancelReasonModal
         opened={cancelling}
         title="Cancel Appointment"
-        pending={pending}
+        pending={pendingFor(a._id) !== undefined}
         onClose={cancel.close}
         // A waiting request is rejected with the reason; an approved one is cancelled.
-        onProceed={(reason) => decide(a.status === 0 ? 'reject' : 'cancel', reason, cancel.close)}
+        onProceed={(reason) =>
+          decide(
+            {
+              appointmentId: a._id,
+              kind: a.status === 0 ? 'reject' : 'cancel',
+              cancellationReason: reason,
+            },
+            cancel.close,
+          )
+        }
       />
 
       <Modal

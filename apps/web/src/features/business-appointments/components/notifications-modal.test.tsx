@@ -4,7 +4,8 @@ import { messages } from '@timeapp/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders, sentBody } from '../../../testing/test-utils';
 import { appointmentOf } from '../testing/appointments';
-import { NotificationsModal } from './notifications-modal';
+import { useState } from 'react';
+import { NotificationsModal, PendingRequests } from './notifications-modal';
 
 afterEach(() => notifications.clean());
 
@@ -81,5 +82,39 @@ describe('Appointments Notifications modal', () => {
     await user.click(await screen.findByRole('link', { name: /Aroha Ngata/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/show-notification'));
     expect(router.state.location.search).toBe('?id=a1');
+  });
+
+  it('says Appointment Accepted even when the list has closed before the answer came', async () => {
+    let answer: (reply: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    function OwnerScreen() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Notifications />
+          <button onClick={() => setOpen(false)}>Close the list</button>
+          {open && <PendingRequests pending={pending} />}
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<OwnerScreen />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept request from Aroha Ngata' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Close the list' }));
+    answer(
+      new Response(
+        JSON.stringify({
+          code: 200,
+          message: messages.accepted,
+          data: appointmentOf({ status: 1 }),
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
+    expect(await screen.findByText(messages.accepted)).toBeInTheDocument();
   });
 });

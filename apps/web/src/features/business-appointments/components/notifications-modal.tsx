@@ -1,15 +1,12 @@
-import { ActionIcon, Group, Modal, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
-import { messages } from '@timeapp/domain/messages';
 import { Link } from 'react-router';
-import { useUpdateAppointment } from '../../../api/appointments/update-appointment';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
+import { useDecision } from '../hooks/use-decision';
 import { CustomerAvatar } from './customer-avatar';
+import { DecisionButtons } from './decision-buttons';
 
 type Props = { opened: boolean; onClose: () => void; pending: Appointment[] };
 
@@ -33,26 +30,7 @@ type ListProps = { pending: Appointment[]; onOpen?: () => void };
 
 /** The pending requests, each with accept and reject; a click opens the request. */
 export function PendingRequests({ pending, onOpen }: ListProps) {
-  const update = useUpdateAppointment();
-
-  const decide = (a: Appointment, status: 1 | 2) =>
-    update.mutate(
-      // A reject sends no reason: the server records 'automatically Cancel' (DESIGN.md section 3).
-      { appointmentId: a._id, status },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: status === 1 ? messages.accepted : messages.rejected,
-          }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: status === 2 ? messages.failedReject : undefined,
-            message: errorMessage(error),
-          }),
-      },
-    );
+  const { decide, pendingFor } = useDecision();
 
   if (pending.length === 0)
     return (
@@ -70,7 +48,6 @@ export function PendingRequests({ pending, onOpen }: ListProps) {
     >
       {pending.map((a) => {
         const name = customerName(a);
-        const busy = update.isPending && update.variables?.appointmentId === a._id;
         return (
           <Group key={a._id} component="li" wrap="nowrap" gap="sm" justify="space-between">
             <UnstyledButton
@@ -94,34 +71,13 @@ export function PendingRequests({ pending, onOpen }: ListProps) {
                 </Stack>
               </Group>
             </UnstyledButton>
-            <Group gap={4} wrap="nowrap">
-              <Tooltip label="Accept">
-                <ActionIcon
-                  color="green"
-                  variant="light"
-                  size="lg"
-                  aria-label={`Accept request from ${name}`}
-                  loading={busy && update.variables?.status === 1}
-                  disabled={busy}
-                  onClick={() => decide(a, 1)}
-                >
-                  <IconCheck size={20} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Reject">
-                <ActionIcon
-                  color="red"
-                  variant="light"
-                  size="lg"
-                  aria-label={`Reject request from ${name}`}
-                  loading={busy && update.variables?.status === 2}
-                  disabled={busy}
-                  onClick={() => decide(a, 2)}
-                >
-                  <IconX size={20} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <DecisionButtons
+              customer={name}
+              pending={pendingFor(a._id)}
+              onAccept={() => decide({ appointmentId: a._id, kind: 'accept' })}
+              // No reason: the server records its default one for a rejected request.
+              onReject={() => decide({ appointmentId: a._id, kind: 'reject' })}
+            />
           </Group>
         );
       })}
