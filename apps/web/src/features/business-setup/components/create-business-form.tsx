@@ -1,34 +1,27 @@
 import {
   Alert,
   Button,
-  Chip,
   Fieldset,
-  Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
-import {
-  createBusinessBody,
-  dayCodes,
-  slotDurations,
-  weekDays,
-  type Business,
-  type Place,
-  type WeekDay,
-} from '@timeapp/domain/businesses';
+import { createBusinessBody, type Business, type Place } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
-import { useState, type FormEvent } from 'react';
+import { useCreateBusiness } from '../../../api/businesses/create-business';
 import { useCategories } from '../../../api/businesses/list-categories';
+import {
+  newSection,
+  SectionEditor,
+  sectionInputOf,
+  type SectionValues,
+} from '../../../components/sections/section-editor';
 import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
-import { validate, type FieldErrors } from '../../../lib/form';
-import { useCreateBusiness } from '../../../api/businesses/create-business';
+import { errorsUnder, useForm } from '../../../lib/form';
 
 type Values = {
   name: string;
@@ -40,15 +33,7 @@ type Values = {
   suburb: string;
   postCode: string;
   category: string | null;
-  sectionName: string;
-  businessDays: WeekDay[];
-  open: string;
-  close: string;
-  offFrom: string;
-  offTo: string;
-  customRequest: boolean;
-  slotDuration: string;
-  appointmentPerSlot: number | string;
+  section: SectionValues;
 };
 
 const initial: Values = {
@@ -61,88 +46,36 @@ const initial: Values = {
   suburb: '',
   postCode: '',
   category: null,
-  sectionName: 'Default',
-  businessDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  open: '09:00',
-  close: '17:00',
-  offFrom: '',
-  offTo: '',
-  customRequest: false,
-  slotDuration: '30',
-  appointmentPerSlot: 1,
+  section: newSection('Default'),
 };
 
-const toBody = (v: Values) => ({
-  name: v.name,
-  contactNumber: v.contactNumber,
-  aboutBusiness: v.aboutBusiness,
-  address: {
-    country: v.country,
-    state: v.state,
-    city: v.city,
-    suburb: v.suburb,
-    postCode: v.postCode,
-  },
-  category: v.category ?? '',
-  section: [
-    {
-      sectionName: v.sectionName,
-      businessDays: v.businessDays,
-      businessHours: [v.open, v.close],
-      // The not-available window exists only with slots, and only when both ends are set.
-      regularOffHours: !v.customRequest && v.offFrom && v.offTo ? [v.offFrom, v.offTo] : [],
-      noneRegularOffDays: [],
-      slotDuration: Number(v.slotDuration),
-      appointmentPerSlot: Number(v.appointmentPerSlot) || 1,
-      customRequest: v.customRequest,
-    },
-  ],
+const toBody = ({ country, state, city, suburb, postCode, category, section, ...v }: Values) => ({
+  ...v,
+  address: { country, state, city, suburb, postCode },
+  category: category ?? '',
+  section: [sectionInputOf(section)],
 });
-
-// Zod paths of the section are 'section.0.<field>': show them on the section's own inputs.
-const sectionError = (errors: FieldErrors, field: string) =>
-  Object.entries(errors).find(
-    ([k]) => k === `section.0.${field}` || k.startsWith(`section.0.${field}.`),
-  )?.[1];
 
 type Props = { token?: string; onCreated: (business: Business, message: string) => void };
 
+/** The business, its address and its first section, checked with the server's own schema. */
 export function CreateBusinessForm({ token, onCreated }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const categories = useCategories();
   const create = useCreateBusiness();
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: keyof Values) => ({
-    value: values[key] as string,
-    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
+  const form = useForm({
+    initial,
+    schema: createBusinessBody,
+    toInput: toBody,
+    onValid: (body) =>
+      create.mutate({ body, token }, { onSuccess: (a) => onCreated(a.business, a.message) }),
   });
+  const { values, errors, field } = form;
   const pick = (p: Place) =>
-    setValues((v) => ({
-      ...v,
-      country: p.country,
-      state: p.state,
-      city: p.city,
-      suburb: p.suburb,
-    }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(createBusinessBody, toBody(values));
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    create.mutate(
-      { body: checked.data, token },
-      { onSuccess: (a) => onCreated(a.business, a.message) },
-    );
-  };
-
-  const addressError = Object.entries(errors).find(([k]) => k.startsWith('address'))?.[1];
+    form.patch({ country: p.country, state: p.state, city: p.city, suburb: p.suburb });
+  const addressError = Object.values(errorsUnder(errors, 'address'))[0] ?? errors.address;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create your business">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Create your business">
       <Stack gap="md">
         {create.isError && (
           <Alert color="red" role="alert">
@@ -152,14 +85,13 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
         <Fieldset legend="Business">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Business name" required {...text('name')} error={errors.name} />
+              <TextInput label="Business name" required {...field('name')} />
               <TextInput
                 label="Contact number"
                 type="tel"
                 inputMode="numeric"
                 required
-                {...text('contactNumber')}
-                error={errors.contactNumber}
+                {...field('contactNumber')}
               />
             </SimpleGrid>
             <Select
@@ -167,20 +99,14 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
               placeholder={categories.isPending ? 'Loading…' : '--Select Category ---'}
               data={categories.data ?? []}
               value={values.category}
-              onChange={(v) => set('category', v)}
+              onChange={(v) => form.set('category', v)}
               error={
                 errors.category ?? (categories.isError ? errorMessage(categories.error) : undefined)
               }
               searchable
               required
             />
-            <Textarea
-              label="About the business"
-              autosize
-              minRows={3}
-              {...text('aboutBusiness')}
-              error={errors.aboutBusiness}
-            />
+            <Textarea label="About the business" autosize minRows={3} {...field('aboutBusiness')} />
           </Stack>
         </Fieldset>
 
@@ -188,11 +114,11 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
           <Stack gap="sm">
             <AddressAutocomplete label="Find the suburb or town" onPick={pick} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Country" {...text('country')} />
-              <TextInput label="Province/State" {...text('state')} />
-              <TextInput label="City" {...text('city')} />
-              <TextInput label="Suburb" {...text('suburb')} />
-              <TextInput label="Post code" {...text('postCode')} />
+              <TextInput label="Country" {...field('country')} />
+              <TextInput label="Province/State" {...field('state')} />
+              <TextInput label="City" {...field('city')} />
+              <TextInput label="Suburb" {...field('suburb')} />
+              <TextInput label="Post code" {...field('postCode')} />
             </SimpleGrid>
             {addressError && (
               <Text c="red.8" size="sm" role="alert">
@@ -203,89 +129,13 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
         </Fieldset>
 
         <Fieldset legend="First section">
-          <Stack gap="sm">
-            <TextInput
-              label="Section name"
-              description="A service or resource people book: a chair, a room, a table."
-              {...text('sectionName')}
-              error={sectionError(errors, 'sectionName')}
-            />
-            <div>
-              <Text size="sm" fw={500} mb={4} id="days-label">
-                Business days
-              </Text>
-              <Chip.Group
-                multiple
-                value={values.businessDays}
-                onChange={(d) => set('businessDays', d as WeekDay[])}
-              >
-                <Group gap={6} role="group" aria-labelledby="days-label">
-                  {weekDays.map((day) => (
-                    <Chip key={day} value={day} size="sm" aria-label={day}>
-                      {dayCodes[day]}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-              {sectionError(errors, 'businessDays') && (
-                <Text c="red.8" size="sm" mt={4}>
-                  {sectionError(errors, 'businessDays')}
-                </Text>
-              )}
-            </div>
-            <SimpleGrid cols={2} spacing="sm">
-              <TextInput
-                label="Opens"
-                type="time"
-                {...text('open')}
-                error={sectionError(errors, 'businessHours')}
-              />
-              <TextInput label="Closes" type="time" {...text('close')} />
-            </SimpleGrid>
-            <Switch
-              label="Customer requests only"
-              description="Customers ask for any time within your hours and you confirm (for example restaurants)."
-              checked={values.customRequest}
-              onChange={(e) => set('customRequest', e.currentTarget.checked)}
-            />
-            {!values.customRequest && (
-              <>
-                <SimpleGrid cols={2} spacing="sm">
-                  <TextInput
-                    label="Not available from"
-                    description="Optional, e.g. lunch"
-                    type="time"
-                    {...text('offFrom')}
-                    error={sectionError(errors, 'regularOffHours')}
-                  />
-                  <TextInput
-                    label="Not available until"
-                    description="Optional"
-                    type="time"
-                    {...text('offTo')}
-                  />
-                </SimpleGrid>
-                <SimpleGrid cols={2} spacing="sm">
-                  <Select
-                    label="Slot length"
-                    data={slotDurations.map((m) => ({ value: String(m), label: `${m} minutes` }))}
-                    value={values.slotDuration}
-                    onChange={(v) => set('slotDuration', v ?? '30')}
-                    allowDeselect={false}
-                    error={sectionError(errors, 'slotDuration')}
-                  />
-                  <NumberInput
-                    label="Appointments per slot"
-                    min={1}
-                    max={10}
-                    value={values.appointmentPerSlot}
-                    onChange={(v) => set('appointmentPerSlot', v)}
-                    error={sectionError(errors, 'appointmentPerSlot')}
-                  />
-                </SimpleGrid>
-              </>
-            )}
-          </Stack>
+          <SectionEditor
+            values={values.section}
+            onChange={(patch) =>
+              form.setValues((v) => ({ ...v, section: { ...v.section, ...patch } }))
+            }
+            errors={errorsUnder(errors, 'section.0')}
+          />
         </Fieldset>
 
         <Button type="submit" loading={create.isPending}>

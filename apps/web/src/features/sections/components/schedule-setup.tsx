@@ -16,7 +16,7 @@ import {
   scheduleInput,
   scheduleOf,
   type ScheduleValues,
-} from './schedule-fields';
+} from '../../../components/sections/schedule-fields';
 
 // The preview brings the slot engine, time zones and Mantine's Table: loaded when first opened.
 const SchedulePreview = lazy(() =>

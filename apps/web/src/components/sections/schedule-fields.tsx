@@ -1,6 +1,6 @@
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { slotDurations, weekDays, type Section } from '@timeapp/domain/businesses';
-import type { FieldErrors } from '../../../lib/form';
+import type { FieldErrors } from '../../lib/form';
 
 /** The schedule part of a section as the form edits it: plain strings, one per input. */
 export type ScheduleValues = {

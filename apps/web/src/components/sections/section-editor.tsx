@@ -1,0 +1,75 @@
+import { Stack, Switch, TextInput } from '@mantine/core';
+import type { Section } from '@timeapp/domain/businesses';
+import type { FieldErrors } from '../../lib/form';
+import {
+  defaultSchedule,
+  ScheduleFields,
+  scheduleInput,
+  scheduleOf,
+  type ScheduleValues,
+} from './schedule-fields';
+
+/** A section as its editor holds it: plain strings and flags, one per input. */
+export type SectionValues = ScheduleValues & { sectionName: string; customRequest: boolean };
+
+/** A new section starts as a working week of 30-minute slots. */
+export const newSection = (sectionName = ''): SectionValues => ({
+  sectionName,
+  customRequest: false,
+  ...defaultSchedule,
+});
+
+export const sectionValuesOf = (s: Section): SectionValues => ({
+  sectionName: s.sectionName,
+  customRequest: s.customRequest,
+  ...scheduleOf(s),
+});
+
+/** What the shared `sectionInput` schema reads; off days are edited elsewhere and kept. */
+export const sectionInputOf = (v: SectionValues, noneRegularOffDays: readonly string[] = []) => ({
+  sectionName: v.sectionName,
+  customRequest: v.customRequest,
+  noneRegularOffDays: [...noneRegularOffDays],
+  ...scheduleInput(v, v.customRequest),
+});
+
+type Props = {
+  values: SectionValues;
+  onChange: (patch: Partial<SectionValues>) => void;
+  /** Keyed from the section ('sectionName', 'businessHours.0'): see errorsUnder. */
+  errors: FieldErrors;
+  /** Focus the name when the editor opens in a modal. */
+  autoFocus?: boolean;
+};
+
+/**
+ * One section: its name, whether customers only send requests, and its schedule. The business
+ * creation form (its first section) and the section form (add or edit) both use it.
+ */
+export function SectionEditor({ values, onChange, errors, autoFocus }: Props) {
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Section name"
+        description="A service or resource people book: a chair, a room, a table."
+        value={values.sectionName}
+        onChange={(e) => onChange({ sectionName: e.currentTarget.value })}
+        error={errors.sectionName}
+        required
+        data-autofocus={autoFocus || undefined}
+      />
+      <Switch
+        label="Customer requests only"
+        description="Customers ask for any time within your hours and you accept or reject each request (for example a restaurant). No slots are offered."
+        checked={values.customRequest}
+        onChange={(e) => onChange({ customRequest: e.currentTarget.checked })}
+      />
+      <ScheduleFields
+        values={values}
+        onChange={onChange}
+        errors={errors}
+        requestOnly={values.customRequest}
+      />
+    </Stack>
+  );
+}
