@@ -1,48 +1,39 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { loginBody } from '@timeapp/domain/users';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { validate, type FieldErrors } from '../../../lib/form';
+import { useForm } from '../../../lib/form';
 import { useLogin, type LoginAnswer } from '../../../api/auth/login';
 
 type Props = { onSuccess: (answer: LoginAnswer) => void };
 
 export function LoginForm({ onSuccess }: Props) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(loginBody, { email, password });
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    login.mutate(checked.data, { onSuccess, onError: (error) => setFailure(errorMessage(error)) });
-  };
+  const form = useForm({
+    initial: { email: '', password: '' },
+    schema: loginBody,
+    onValid: (input) =>
+      login.mutate(input, { onSuccess, onError: (error) => setFailure(errorMessage(error)) }),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Login">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Login">
       <Stack gap="sm">
         <TextInput
           label="User name (e-mail)"
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
+          {...form.field('email')}
           required
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
+          {...form.field('password')}
           required
         />
         <Group justify="flex-end">

@@ -46,7 +46,10 @@ describe('Register form', () => {
   });
 
   it('registers with the address typed in and the business box ticked', async () => {
-    const fetch = mockFetch({ status: 201, body: { code: 201, message: 'Created', token: 'unverified' } });
+    const fetch = mockFetch({
+      status: 201,
+      body: { code: 201, message: 'Created', token: 'unverified' },
+    });
     const onRegistered = vi.fn();
     const { user } = renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
     await fill(user, screen.getByLabelText(/^First name/), 'Ana');
@@ -60,7 +63,10 @@ describe('Register form', () => {
     await user.click(screen.getByLabelText(messages.registerBusinessWith('TimeApp')));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalled());
-    expect(onRegistered.mock.calls[0]).toEqual([{ message: 'Created', token: 'unverified', user: null }, true]);
+    expect(onRegistered.mock.calls[0]).toEqual([
+      { message: 'Created', token: 'unverified', user: null },
+      true,
+    ]);
     expect(sentBody(fetch)).toMatchObject({
       email: 'ana@example.nz',
       registerBusiness: true,

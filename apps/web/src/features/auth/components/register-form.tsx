@@ -12,14 +12,14 @@ import {
 import type { Place } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { registerBody } from '@timeapp/domain/users';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
 import { BirthdayInput } from '../../../components/ui/birthday-input';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { env } from '../../../config/env';
 import { errorMessage } from '../../../lib/api-client';
-import { validate, type FieldErrors } from '../../../lib/form';
+import { useForm } from '../../../lib/form';
 import { useRegister, type RegisterAnswer } from '../../../api/auth/register';
 
 type Values = {
@@ -75,45 +75,34 @@ const toBody = (v: Values) => ({
 type Props = { onRegistered: (answer: RegisterAnswer, registerBusiness: boolean) => void };
 
 export function RegisterForm({ onRegistered }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const register = useRegister();
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: keyof Values) => ({
-    value: values[key] as string,
-    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
-    error: errors[key],
+  const form = useForm({
+    initial,
+    schema: registerBody,
+    toInput: toBody,
+    onValid: (body, v) =>
+      register.mutate(body, {
+        onSuccess: (answer) => onRegistered(answer, v.registerBusiness),
+        onError: (error) => setFailure(errorMessage(error, messages.unknownError)),
+      }),
   });
+  const { values, errors, set, field: text } = form;
   const pick = (place: Place) =>
-    setValues((v) => ({
-      ...v,
+    form.patch({
       country: place.country,
       state: place.state,
       city: place.city,
       suburb: place.suburb,
-    }));
+    });
 
   const confirmMismatch =
     values.confirmPassword !== '' && values.confirmPassword !== values.password
       ? messages.passwordConfirmMismatch
       : undefined;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(registerBody, toBody(values));
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    register.mutate(checked.data, {
-      onSuccess: (answer) => onRegistered(answer, values.registerBusiness),
-      onError: (error) => setFailure(errorMessage(error, messages.unknownError)),
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Sign up">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="First name" autoComplete="given-name" required {...text('firstName')} />

@@ -40,7 +40,11 @@ describe('Reset password form', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(messages.passwordReset));
-    expect(sentBody(fetch)).toEqual({ password: 'Secret@123', confirmPassword: 'Secret@123', token: 'reset-123' });
+    expect(sentBody(fetch)).toEqual({
+      password: 'Secret@123',
+      confirmPassword: 'Secret@123',
+      token: 'reset-123',
+    });
   });
 
   it('lists the rules behind the info icon', async () => {

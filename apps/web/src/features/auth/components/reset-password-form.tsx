@@ -12,10 +12,9 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { resetBody } from '@timeapp/domain/users';
-import { useState, type FormEvent } from 'react';
 import { passwordPolicy } from '../../../components/ui/password-rules';
 import { errorMessage } from '../../../lib/api-client';
-import { validate, type FieldErrors } from '../../../lib/form';
+import { useForm } from '../../../lib/form';
 import { useResetPassword } from '../../../api/auth/reset-password';
 
 type Props = { token: string; onDone: (message: string) => void };
@@ -43,23 +42,17 @@ function RulesInfo() {
 }
 
 export function ResetPasswordForm({ token, onDone }: Props) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const reset = useResetPassword();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(resetBody, { password, confirmPassword, token });
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    reset.mutate(checked.data, {
-      onSuccess: (message) => onDone(message || messages.passwordReset),
-    });
-  };
+  const form = useForm({
+    initial: { password: '', confirmPassword: '' },
+    schema: resetBody,
+    toInput: (v) => ({ ...v, token }),
+    onValid: (input) =>
+      reset.mutate(input, { onSuccess: (message) => onDone(message || messages.passwordReset) }),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset password">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Reset password">
       <Stack gap="sm">
         {reset.isError && (
           <Alert color="red" role="alert">
@@ -75,17 +68,13 @@ export function ResetPasswordForm({ token, onDone }: Props) {
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
+          {...form.field('password')}
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
         />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-          error={errors.confirmPassword}
+          {...form.field('confirmPassword')}
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
         />
         <Button type="submit" loading={reset.isPending}>

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { changePasswordForm } from '@timeapp/domain/users';
-import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { validate, type FieldErrors } from '../../../lib/form';
+import { useForm } from '../../../lib/form';
 import { useChangePassword } from '../../../api/auth/change-password';
 
 type Props = { onDone: (message: string) => void; onCancel: () => void };
@@ -19,33 +18,19 @@ function failure(error: unknown) {
 
 /** Current, new and confirmation; the new password follows the one password policy. */
 export function ChangePasswordForm({ onDone, onCancel }: Props) {
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const change = useChangePassword();
-
-  const field = (key: keyof typeof values) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
-    },
+  const { field, onSubmit } = useForm({
+    initial: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    schema: changePasswordForm,
+    onValid: ({ oldPassword, newPassword }) =>
+      change.mutate(
+        { oldPassword, newPassword },
+        { onSuccess: (answer) => onDone(answer.message || messages.passwordChanged) },
+      ),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(changePasswordForm, values);
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    const { oldPassword, newPassword } = checked.data;
-    change.mutate(
-      { oldPassword, newPassword },
-      { onSuccess: (answer) => onDone(answer.message || messages.passwordChanged) },
-    );
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack gap="sm">
         {change.isError && (
           <Alert color="red" role="alert">

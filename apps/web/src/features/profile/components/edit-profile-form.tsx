@@ -2,10 +2,9 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { messages } from '@timeapp/domain/messages';
 import { updateUserBody, type UserProfile } from '@timeapp/domain/users';
 import { z } from '@timeapp/domain/zod';
-import { useState, type FormEvent } from 'react';
 import { useUpdateUser } from '../../../api/users/update-user';
 import { ApiError } from '../../../lib/api-client';
-import { validate, type FieldErrors } from '../../../lib/form';
+import { useForm } from '../../../lib/form';
 
 const editSchema = z.pick(updateUserBody, {
   firstName: true,
@@ -19,35 +18,21 @@ type Props = { profile: UserProfile; onDone: (message: string) => void; onCancel
 
 /** First name, last name, e-mail, mobile and birthday; validated with the server's schema. */
 export function EditProfileForm({ profile, onDone, onCancel }: Props) {
-  const [values, setValues] = useState({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    email: profile.email,
-    mobileNumber: profile.mobileNumber,
-    birthday: profile.birthday,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateUser();
-
-  const field = (key: keyof typeof values) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
-    },
+  const { field, onSubmit } = useForm({
+    initial: () => ({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      mobileNumber: profile.mobileNumber,
+      birthday: profile.birthday,
+    }),
+    schema: editSchema,
+    onValid: (input) => update.mutate(input, { onSuccess: () => onDone(messages.profileUpdated) }),
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(editSchema, values);
-    setErrors(checked.errors);
-    if (!checked.ok) return;
-    update.mutate(checked.data, { onSuccess: () => onDone(messages.profileUpdated) });
-  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit profile">
+    <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
       <Stack gap="sm">
         {update.isError && (
           <Alert color="red" role="alert">
