@@ -68,12 +68,24 @@ export function useForm<V extends object, S extends z.core.$ZodType>({
     error: errors[key],
   });
 
-  const onSubmit = (e?: FormEvent) => {
-    e?.preventDefault();
+  /** Shows the schema's messages; the parsed data when every field passes. */
+  const check = (): z.output<S> | undefined => {
     const checked = validate(schema, toInput ? toInput(values) : values);
     setErrors(checked.errors);
-    if (checked.ok) onValid(checked.data, values);
+    return checked.ok ? checked.data : undefined;
   };
 
-  return { values, errors, set, patch, field, onSubmit, setValues, setErrors };
+  const onSubmit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const data = check();
+    if (data !== undefined) onValid(data, values);
+  };
+
+  /** Back to these values (the initial ones by default), without messages. */
+  const reset = (to: V = typeof initial === 'function' ? (initial as () => V)() : initial) => {
+    setValues(to);
+    setErrors({});
+  };
+
+  return { values, errors, set, patch, field, check, onSubmit, reset, setValues, setErrors };
 }

@@ -2,39 +2,34 @@ import { Alert, Button, Group, Modal, Rating, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { ratingBody } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
-import { useState } from 'react';
 import { useRate } from '../../../api/ratings/rate';
 import { errorMessage } from '../../../lib/api-client';
-import { validate } from '../../../lib/form';
+import { useForm } from '../../../lib/form';
 
 type Props = { businessId: string; businessName: string; opened: boolean; onClose: () => void };
 
 /** '+ Ratings': 1 to 5 stars, Close / OK, POST /rating. */
 export function RatingModal({ businessId, businessName, opened, onClose }: Props) {
-  const [stars, setStars] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const rate = useRate();
+  const form = useForm({
+    initial: { rate: 0 },
+    schema: ratingBody,
+    toInput: (v) => ({ ratedId: businessId, rate: v.rate }),
+    onValid: (input) =>
+      rate.mutate(input, {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'green', message: answer.message || messages.rated });
+          close();
+        },
+      }),
+  });
+  const refused = Object.keys(form.errors).length > 0;
+  const error = refused ? (form.errors.rate ?? messages.failed) : null;
 
   const close = () => {
-    setStars(0);
-    setError(null);
+    form.reset();
     rate.reset();
     onClose();
-  };
-
-  const ok = () => {
-    const checked = validate(ratingBody, { ratedId: businessId, rate: stars });
-    if (!checked.ok) {
-      setError(checked.errors.rate ?? messages.failed);
-      return;
-    }
-    setError(null);
-    rate.mutate(checked.data, {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message || messages.rated });
-        close();
-      },
-    });
   };
 
   return (
@@ -54,7 +49,12 @@ export function RatingModal({ businessId, businessName, opened, onClose }: Props
           </Alert>
         )}
         <Text id="rating-label">How was your experience?</Text>
-        <Rating value={stars} onChange={setStars} size="xl" aria-labelledby="rating-label" />
+        <Rating
+          value={form.values.rate}
+          onChange={(n) => form.set('rate', n)}
+          size="xl"
+          aria-labelledby="rating-label"
+        />
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}
@@ -65,7 +65,7 @@ export function RatingModal({ businessId, businessName, opened, onClose }: Props
         <Button variant="default" onClick={close}>
           Close
         </Button>
-        <Button onClick={ok} loading={rate.isPending}>
+        <Button onClick={() => form.onSubmit()} loading={rate.isPending}>
           OK
         </Button>
       </Group>

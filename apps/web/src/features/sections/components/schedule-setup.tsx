@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconTable } from '@tabler/icons-react';
 import { sectionInput, type Business, type SectionInput } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { validate, type FieldErrors } from '../../../lib/form';
+import { useForm } from '../../../lib/form';
 import { useUpdateBusiness } from '../../../api/businesses/update-business';
 import { sectionEdit } from '../utils/section-edit';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
@@ -30,50 +30,41 @@ export function ScheduleSetup({ business }: Props) {
   const sections = business.section.filter((s) => s.__v === 0);
   const [sectionId, setSectionId] = useState(sections[0]?._id ?? '');
   const section = sections.find((s) => s._id === sectionId) ?? sections[0];
-  const [values, setValues] = useState<ScheduleValues>(
-    section ? scheduleOf(section) : emptySchedule,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [preview, setPreview] = useState<SectionInput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useUpdateBusiness(business._id);
+  const form = useForm<ScheduleValues, typeof sectionInput>({
+    initial: () => (section ? scheduleOf(section) : emptySchedule),
+    schema: sectionInput,
+    // The schedule of the chosen section; its name, mode and off days stay as they are.
+    toInput: (v) => ({
+      sectionName: section?.sectionName,
+      customRequest: section?.customRequest,
+      noneRegularOffDays: section?.noneRegularOffDays,
+      ...scheduleInput(v, section?.customRequest ?? false),
+    }),
+    onValid: (input) =>
+      section &&
+      save.mutate(
+        { section: [sectionEdit(section, input)] },
+        {
+          onSuccess: () => notifications.show({ color: 'green', message: messages.businessSaved }),
+          onError: (error) => setFailure(errorMessage(error)),
+        },
+      ),
+  });
 
   if (!section) return <Text c="dimmed">Add a section on your business profile first.</Text>;
-
-  const check = () => {
-    const checked = validate(sectionInput, {
-      sectionName: section.sectionName,
-      customRequest: section.customRequest,
-      noneRegularOffDays: section.noneRegularOffDays,
-      ...scheduleInput(values, section.customRequest),
-    });
-    setErrors(checked.errors);
-    return checked.ok ? checked.data : null;
-  };
 
   const choose = (id: string) => {
     const next = sections.find((s) => s._id === id);
     setSectionId(id);
-    setErrors({});
-    if (next) setValues(scheduleOf(next));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = check();
-    if (!input) return;
-    save.mutate(
-      { section: [sectionEdit(section, input)] },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: messages.businessSaved }),
-        onError: (error) => setFailure(errorMessage(error)),
-      },
-    );
+    if (next) form.reset(scheduleOf(next));
   };
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} noValidate aria-label="Schedule set-up">
+      <form onSubmit={form.onSubmit} noValidate aria-label="Schedule set-up">
         <Stack gap="sm">
           <NativeSelect
             label="Section"
@@ -88,9 +79,9 @@ export function ScheduleSetup({ business }: Props) {
             </Alert>
           )}
           <ScheduleFields
-            values={values}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-            errors={errors}
+            values={form.values}
+            onChange={form.patch}
+            errors={form.errors}
             requestOnly={section.customRequest}
           />
           <Group justify="space-between" mt="sm">
@@ -98,20 +89,14 @@ export function ScheduleSetup({ business }: Props) {
               variant="light"
               leftSection={<IconTable size={16} />}
               onClick={() => {
-                const input = check();
+                const input = form.check();
                 if (input) setPreview(input);
               }}
             >
               View Shedule Details
             </Button>
             <Group gap="sm">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setValues(emptySchedule);
-                  setErrors({});
-                }}
-              >
+              <Button variant="default" onClick={() => form.reset(emptySchedule)}>
                 Clear
               </Button>
               <Button type="submit" loading={save.isPending}>
