@@ -84,7 +84,7 @@ export async function buildApp(
   await app.register(canonicalOrigin, { publicUrl: ctx.config.publicUrl });
   await app.register(compressionPlugin, { enabled: ctx.config.compression });
   await app.register(metricsPlugin, { ctx });
-  await app.register(authPlugin, { tokens: ctx.tokens });
+  await app.register(authPlugin, { tokens: ctx.tokens, db: ctx.db });
   await app.register(openapiPlugin, { productName: ctx.config.productName });
 
   await app.register(probeRoutes, { ctx });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startBackgroundJobs } from './jobs.ts';
 import { listeningMessage } from './origin.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -27,7 +28,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Bad configuration stops the server with one clear line, not a stack.
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError)
+    console.error(error.message);
   else console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -40,7 +40,11 @@ describe(`a customer logs in (${engine})`, () => {
       user,
       data: { token: body.token, user },
     });
-    expect(await t.ctx.tokens.verify(body.token)).toEqual({ userId: owner.id, verified: true });
+    expect(await t.ctx.tokens.verify(body.token)).toEqual({
+      userId: owner.id,
+      verified: true,
+      version: 0,
+    });
   });
 
   it('gives an unknown address and a wrong password the same answer', async () => {

@@ -194,7 +194,12 @@ describe(`a signed-in customer changes the password (${engine})`, () => {
     const user = await givenUser(t.ctx);
     const res = await changes(user, { oldPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, message: messages.passwordChanged });
+    // The answer carries this session's new token (the change ends the older ones).
+    expect(res.json()).toEqual({
+      code: 200,
+      message: messages.passwordChanged,
+      token: expect.any(String),
+    });
     expect((await logsIn(t, user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -43,6 +43,7 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     expect(await t.ctx.tokens.verify(body.token)).toEqual({
       userId: body.user._id,
       verified: false,
+      version: 0,
     });
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
 

@@ -111,6 +111,15 @@ export const changePasswordBody = z.object({
   newPassword: password,
 });
 
+/**
+ * A password change ends every other session; this one goes on with the new token it answers.
+ */
+export const changePasswordAnswer = z.object({
+  code: z.int(),
+  message: z.string(),
+  token: z.string(),
+});
+
 /** The web form adds a confirmation field; the server contract takes old and new only. */
 export const changePasswordForm = z
   .extend(changePasswordBody, { confirmPassword: z.string() })

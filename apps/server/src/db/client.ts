@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -126,6 +127,7 @@ async function listenPostgres(
 /** Embedded PostgreSQL in `dataDir`; in memory when `dataDir` is undefined (tests). */
 export function openPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     extensions: { pg_trgm },
@@ -137,7 +139,10 @@ export function openPglite(dataDir?: string): Database {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
     // In-process: PGlite delivers its own notifications after the commit, like a server.
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.onMessage);

@@ -39,10 +39,23 @@ export const users = pgTable(
     userType: text('user_type').notNull().default('user'),
     active: boolean('active').notNull().default(true),
     verified: boolean('verified').notNull().default(false),
+    /**
+     * When an address of this account was first proven; never cleared. The clean-up of
+     * unverified accounts only removes accounts where this is null.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** A new address asked for in PUT /users; it replaces `email` once its link is opened. */
+    pendingEmail: text('pending_email'),
+    /** Bumped on a password change or reset: tokens signed with an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...addressColumns(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // One account at a time may wait for a given new address, so its link has one meaning.
+    uniqueIndex('users_pending_email_key').on(t.pendingEmail),
+  ],
 );
 
 export const businesses = pgTable(
@@ -199,6 +212,17 @@ export const passwordResets = pgTable('password_resets', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * forgot-password and resend-verification write a row here whether or not the address is
+ * known, and the mail worker resolves it later: the answer costs the same either way.
+ */
+export const accountRequests = pgTable('account_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<'reset' | 'verify'>().notNull(),
+  email: text('email').notNull(),
   createdAt: createdAt(),
 });
 

@@ -11,6 +11,8 @@ export type RateRule = { name: string; max: number; windowSeconds: number };
 export const rateRules = {
   /** Failed logins per target account. */
   loginFailures: { name: 'login-fail', max: 10, windowSeconds: 15 * 60 },
+  /** Failed logins per client address, whichever accounts they name (password spraying). */
+  loginFailuresPerAddress: { name: 'login-fail-ip', max: 30, windowSeconds: 15 * 60 },
   forgotPassword: { name: 'forgot', max: 5, windowSeconds: 60 * 60 },
   resendVerification: { name: 'resend', max: 5, windowSeconds: 60 * 60 },
   /** Offices and phones share addresses, hence the generous allowance. */
@@ -53,6 +55,19 @@ export function createRateLimiter(ctx: AppContext) {
         })
         .returning({ count: rateLimits.count });
       if ((row?.count ?? 0) > rule.max) throw tooMany(retryAfter);
+    },
+
+    /**
+     * Takes back one event counted by `hit` (a login that turned out right): counting first
+     * and taking back after keeps simultaneous attempts from all reading the same count.
+     */
+    async undo(rule: RateRule, subject: string): Promise<void> {
+      if (!enabled()) return;
+      const { start } = windowOf(ctx, rule);
+      await ctx.db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.key, keyOf(rule, subject)), eq(rateLimits.windowStart, start)));
     },
 
     /** Refuses when the window already holds `max` events, without counting this one. */

@@ -54,7 +54,7 @@ export function resetMail(
   };
 }
 
-/** Sent to the old address when an account's e-mail address changes. */
+/** Sent to the current address when a change of address is asked for. */
 export function emailChangedMail(
   ctx: AppContext,
   to: { email: string; firstName: string },
@@ -63,12 +63,12 @@ export function emailChangedMail(
   const product = ctx.config.productName;
   const lines = [
     `Hello ${to.firstName},`,
-    `The e-mail address of your ${product} account was changed to ${newEmail}. A verification link was sent there; until it is used, logging in is not possible.`,
+    `Someone asked to change the e-mail address of your ${product} account to ${newEmail}. A verification link was sent there; your account keeps this address until that link is opened.`,
     `If you did not make this change, please contact us.`,
   ];
   return {
     to: to.email,
-    subject: `Your ${product} e-mail address was changed`,
+    subject: `Your ${product} e-mail address is about to change`,
     text: lines.join('\n\n') + '\n',
     html: htmlMail(lines),
     links: [],

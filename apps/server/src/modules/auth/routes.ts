@@ -2,6 +2,7 @@ import { errorBody, okBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
 import {
   authAnswer,
+  changePasswordAnswer,
   changePasswordBody,
   forgotBody,
   loginBody,
@@ -87,7 +88,11 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      sessionAnswer(200, messages.ok, await auth.login(ctx, request.actor, request.body)),
+      sessionAnswer(
+        200,
+        messages.ok,
+        await auth.login(ctx, request.actor, request.body, { ip: request.ip }),
+      ),
   );
 
   app.post(
@@ -123,12 +128,12 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
         tags: ['users'],
         security: [{ bearer: [] }],
         body: changePasswordBody,
-        response: { 200: okBody, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: changePasswordAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request) => {
-      await auth.changePassword(ctx, request.actor, request.body);
-      return done(messages.passwordChanged);
+      const token = await auth.changePassword(ctx, request.actor, request.body);
+      return { ...done(messages.passwordChanged), token };
     },
   );
 };

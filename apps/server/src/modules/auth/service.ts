@@ -13,7 +13,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { requireVerified } from '../../lib/actor.ts';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { rateLimiter, rateRules } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -82,9 +82,17 @@ export async function verifyEmail(
   if (!Number.isFinite(expires) || !ctx.tokens.checkEmailToken(email, expires, query.token))
     throw badRequest(messages.verificationFailed);
   if (expires <= ctx.now().getTime()) throw badRequest(messages.verificationExpired);
+  // The address is an account's own (registration), or one an account asked to move to.
   // The account may have been removed (unverified for 5 days) while the link was still valid.
-  if (!(await users.markVerifiedByEmail(ctx.db, email)))
-    throw badRequest(messages.verificationFailed);
+  const now = ctx.now();
+  if (await users.markVerifiedByEmail(ctx.db, email, now)) return;
+  try {
+    if (await users.confirmPendingEmail(ctx.db, email, now)) return;
+  } catch (error) {
+    // Someone registered the address meanwhile: it is theirs now.
+    if (!users.isUniqueViolation(error)) throw error;
+  }
+  throw badRequest(messages.verificationFailed);
 }
 
 export async function resendVerification(
@@ -103,26 +111,26 @@ export async function login(
   ctx: AppContext,
   _actor: Actor,
   body: z.output<typeof loginBody>,
+  client: Client,
 ): Promise<Session> {
-  // Anyone may try; the per-account limit counts failures, so it stops guessing, not the owner.
+  // Anyone may try. Each attempt is counted as a failure first, in one atomic upsert per limit,
+  // and taken back once the password proves right: simultaneous guesses each see their own
+  // count, so no more than the limit ever reach the password check (DESIGN: attempt limits).
   const limiter = rateLimiter(ctx);
-  await limiter.check(rateRules.loginFailures, body.email);
+  await limiter.hit(rateRules.loginFailuresPerAddress, client.ip);
+  await limiter.hit(rateRules.loginFailures, body.email);
   const user = await users.findByEmail(ctx.db, body.email);
   // An unknown address costs a hash comparison too, so timing does not tell which it was.
   const matches = await verifyPassword(
     body.password,
     user?.passwordHash ?? (await dummyHashPromise),
   );
-  if (!user || !matches) {
-    await limiter.hit(rateRules.loginFailures, body.email).catch((error: unknown) => {
-      // This failure filled the window: the answer is still the plain 401 for this attempt.
-      if (!(error instanceof AppError && error.status === 429)) throw error;
-    });
-    throw unauthorized(messages.loginFailed);
-  }
+  if (!user || !matches) throw unauthorized(messages.loginFailed);
+  await limiter.undo(rateRules.loginFailures, body.email);
+  await limiter.undo(rateRules.loginFailuresPerAddress, client.ip);
   if (!user.verified) throw forbidden(messages.loginUnverified);
   return {
-    token: await ctx.tokens.sign({ id: user.id, verified: true }),
+    token: await ctx.tokens.sign({ id: user.id, verified: true, tokenVersion: user.tokenVersion }),
     user: await toSessionUser(ctx.db, user),
   };
 }
@@ -161,7 +169,8 @@ export async function resetPassword(
     if (!userId) throw badRequest(messages.resetTokenInvalid);
     await resets.retireResets(tx, userId, now);
     // The link reached the mailbox, which proves the address as well as a verification link does.
-    await users.update(tx, userId, { passwordHash, verified: true });
+    // Every session from before the reset ends (a thief's included).
+    await users.changePassword(tx, userId, passwordHash, now);
   });
 }
 
@@ -169,13 +178,20 @@ export async function changePassword(
   ctx: AppContext,
   actor: Actor,
   body: z.output<typeof changePasswordBody>,
-): Promise<void> {
+): Promise<string> {
   const me = requireVerified(actor);
   const user = await users.findById(ctx.db, me.userId);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(body.oldPassword, user.passwordHash)))
     throw badRequest(messages.changeWrongCurrent);
-  await users.update(ctx.db, user.id, { passwordHash: await hashPassword(body.newPassword) });
+  // Every other session ends; this one goes on with the token answered here.
+  const tokenVersion = await users.changePassword(
+    ctx.db,
+    user.id,
+    await hashPassword(body.newPassword),
+  );
+  if (tokenVersion === undefined) throw unauthorized();
+  return ctx.tokens.sign({ id: user.id, verified: true, tokenVersion });
 }
 
 /** Unverified accounts older than five days are removed (DESIGN.md section 3). */

@@ -1,6 +1,6 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { businesses, favorites, users } from '../../db/schema.ts';
+import { appointments, businesses, favorites, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -31,20 +31,96 @@ export async function update(
   return row;
 }
 
-export async function markVerifiedByEmail(db: Conn, email: string): Promise<boolean> {
+/** The account whose address this is gets verified; answers whether there was one. */
+export async function markVerifiedByEmail(db: Conn, email: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ verified: true })
+    .set({ verified: true, verifiedAt: sql`coalesce(${users.verifiedAt}, ${now})` })
     .where(eq(users.email, email))
     .returning({ id: users.id });
   return rows.length > 0;
 }
 
-/** Unverified accounts created before `cutoff`; their businesses go with them (cascade). */
+/**
+ * The account waiting for `email` takes it as its address, now proven; answers whether there
+ * was one. A unique violation means someone registered the address meanwhile.
+ */
+export async function confirmPendingEmail(db: Conn, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      email,
+      pendingEmail: null,
+      verified: true,
+      verifiedAt: sql`coalesce(${users.verifiedAt}, ${now})`,
+    })
+    .where(eq(users.pendingEmail, email))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * A new password, and a new token version so every older session ends. `provenAt`: a reset
+ * link proves the address too. Answers the new version (undefined: no such account).
+ */
+export async function changePassword(
+  db: Conn,
+  id: string,
+  passwordHash: string,
+  provenAt?: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...(provenAt && {
+        verified: true,
+        verifiedAt: sql`coalesce(${users.verifiedAt}, ${provenAt})`,
+      }),
+    })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion;
+}
+
+/** Reads what every authenticated request checks: that the account exists, and its version. */
+export async function findSessionState(
+  db: Conn,
+  id: string,
+): Promise<{ tokenVersion: number } | undefined> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * Accounts created before `cutoff` that never proved an address, and whose businesses never
+ * received an appointment (nothing of theirs was ever public). Their businesses go with them.
+ */
 export async function deleteUnverifiedBefore(db: Conn, cutoff: Date): Promise<number> {
+  const bookedBusiness = db
+    .select({ one: sql`1` })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .where(eq(businesses.ownerId, users.id));
+  const ownAppointment = db
+    .select({ one: sql`1` })
+    .from(appointments)
+    .where(eq(appointments.userId, users.id));
   const rows = await db
     .delete(users)
-    .where(and(eq(users.verified, false), lt(users.createdAt, cutoff)))
+    .where(
+      and(
+        eq(users.verified, false),
+        isNull(users.verifiedAt),
+        lt(users.createdAt, cutoff),
+        notExists(bookedBusiness),
+        notExists(ownAppointment),
+      ),
+    )
     .returning({ id: users.id });
   return rows.length;
 }

@@ -53,8 +53,10 @@ export async function updateProfile(
     suburb: body.address?.suburb,
     postCode: body.address?.postCode,
   };
-  // A new address must be proven like the first one: see docs/decisions/003.
-  if (emailChanged) Object.assign(changes, { email: body.email, verified: false });
+  // A new address waits until its link is opened; the account keeps its proven one meanwhile
+  // (docs/decisions/011). Sending the current address back withdraws a pending change.
+  if (emailChanged) changes.pendingEmail = body.email!;
+  else if (body.email !== undefined && current.pendingEmail) changes.pendingEmail = null;
 
   try {
     const updated = await ctx.db.transaction(async (tx) => {
@@ -63,8 +65,11 @@ export async function updateProfile(
       if (body.unfavorite !== undefined && UUID.test(body.unfavorite))
         await users.removeFavorite(tx, current.id, body.unfavorite);
       if (emailChanged && row) {
-        await enqueueMail(tx, verificationMail(ctx, row));
-        await enqueueMail(tx, emailChangedMail(ctx, current, row.email));
+        await enqueueMail(
+          tx,
+          verificationMail(ctx, { email: body.email!, firstName: row.firstName }),
+        );
+        await enqueueMail(tx, emailChangedMail(ctx, current, body.email!));
       }
       return row;
     });

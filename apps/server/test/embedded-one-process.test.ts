@@ -1,0 +1,103 @@
+// One embedded database, one process: real server processes on one DATA_DIR.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registration } from './support/accounts.ts';
+import { engine } from './support/test-app.ts';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+type Server = {
+  child: ChildProcess;
+  base: string;
+  log: () => string;
+  exited: Promise<number | null>;
+};
+const children: ChildProcess[] = [];
+
+async function starts(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+  };
+  // The embedded database: whatever engine the suite runs, these servers use PGlite.
+  for (const k of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'VITEST', 'TEST_ENGINE'])
+    delete env[k];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let log = '';
+  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  // Either it listens, or it exits.
+  const deadline = Date.now() + 120_000;
+  while (!/listening on/.test(log) && child.exitCode === null && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
+  return { child, base: `http://127.0.0.1:${port}`, log: () => log, exited };
+}
+
+const registers = (server: Server, email: string) =>
+  fetch(`${server.base}/api/v1.1/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(registration({ email })),
+  });
+
+describe(`a second server on one embedded DATA_DIR refuses to start (${engine})`, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'timeapp-one-process-'));
+  afterAll(async () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('exits 1 with one line naming the first; the first keeps working; a stale lock is taken over', async () => {
+    const first = await starts(dataDir);
+    expect(first.log()).toMatch(/listening on/);
+
+    const second = await starts(dataDir);
+    expect(await second.exited).toBe(1);
+    const lines = second.log().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`pid ${first.child.pid}`);
+    expect(lines[0]).toContain('DATABASE_URL');
+
+    expect((await registers(first, 'kept.after.refusal@example.test')).status).toBe(201);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = await starts(dataDir);
+    expect(third.log()).toMatch(/listening on/);
+    // The registration the first acknowledged is there: the address is taken.
+    expect((await registers(third, 'kept.after.refusal@example.test')).status).toBe(409);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 240_000);
+});
