@@ -54,7 +54,7 @@ export async function updateProfile(
     postCode: body.address?.postCode,
   };
   // A new address waits until its link is opened; the account keeps its proven one meanwhile
-  // (docs/decisions/011). Sending the current address back withdraws a pending change.
+  // (docs/decisions/012). Sending the current address back withdraws a pending change.
   if (emailChanged) changes.pendingEmail = body.email!;
   else if (body.email !== undefined && current.pendingEmail) changes.pendingEmail = null;
 
