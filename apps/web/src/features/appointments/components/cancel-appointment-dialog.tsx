@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { useState } from 'react';
 import { useUpdateAppointment } from '../../../api/appointments/update-appointment';
-import { errorMessage } from '../../../lib/api-client';
+import { FailureAlert } from '../../../components/ui/failure-alert';
 
 type Props = {
   appointmentId: string;
@@ -45,11 +45,7 @@ export function CancelAppointmentDialog({ appointmentId, opened, onClose, onCanc
 
   return (
     <Modal opened={opened} onClose={discard} title="Cancel Appointment">
-      {update.isError && (
-        <Alert color="red" role="alert" mb="sm">
-          {errorMessage(update.error)}
-        </Alert>
-      )}
+      <FailureAlert error={update.error} mb="sm" />
       <Textarea
         label="Reason for cancelling"
         required

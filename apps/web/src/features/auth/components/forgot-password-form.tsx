@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { forgotBody } from '@timeapp/domain/users';
-import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
 import { useForgotPassword } from '../../../api/auth/forgot-password';
+import { FailureAlert } from '../../../components/ui/failure-alert';
 
 type Props = { onSent: (message: string) => void };
 
@@ -23,11 +23,7 @@ export function ForgotPasswordForm({ onSent }: Props) {
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Forgot password">
       <Stack gap="sm">
-        {forgot.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(forgot.error, messages.somethingWrong)}
-          </Alert>
-        )}
+        <FailureAlert error={forgot.error} fallback={messages.somethingWrong} />
         <TextInput label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" loading={forgot.isPending}>
           Get Reset Link

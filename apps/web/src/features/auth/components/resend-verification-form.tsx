@@ -1,8 +1,8 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { resendBody } from '@timeapp/domain/users';
-import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
 import { useResendVerification } from '../../../api/auth/resend-verification';
+import { FailureAlert } from '../../../components/ui/failure-alert';
 
 export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: string }) {
   const resend = useResendVerification();
@@ -31,11 +31,7 @@ export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: s
           {resend.data}
         </Alert>
       )}
-      {resend.isError && (
-        <Alert color="red" mt="sm" role="alert">
-          {errorMessage(resend.error)}
-        </Alert>
-      )}
+      <FailureAlert error={resend.error} mt="sm" />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   List,
@@ -13,9 +12,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { resetBody } from '@timeapp/domain/users';
 import { passwordPolicy } from '../../../components/ui/password-rules';
-import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
 import { useResetPassword } from '../../../api/auth/reset-password';
+import { FailureAlert } from '../../../components/ui/failure-alert';
 
 type Props = { token: string; onDone: (message: string) => void };
 
@@ -54,11 +53,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Reset password">
       <Stack gap="sm">
-        {reset.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(reset.error, messages.somethingWrongLater)}
-          </Alert>
-        )}
+        <FailureAlert error={reset.error} fallback={messages.somethingWrongLater} />
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed">
             Choose a new password.

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Fieldset,
   Select,
@@ -22,6 +21,7 @@ import {
 import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
 import { errorMessage } from '../../../lib/api-client';
 import { errorsUnder, useForm } from '../../../lib/form';
+import { FailureAlert } from '../../../components/ui/failure-alert';
 
 type Values = {
   name: string;
@@ -77,11 +77,7 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Create your business">
       <Stack gap="md">
-        {create.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(create.error, messages.unknownError)}
-          </Alert>
-        )}
+        <FailureAlert error={create.error} fallback={messages.unknownError} />
         <Fieldset legend="Business">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

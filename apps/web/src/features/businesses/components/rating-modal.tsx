@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ratingBody } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { useRate } from '../../../api/ratings/rate';
-import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
+import { FailureAlert } from '../../../components/ui/failure-alert';
 
 type Props = { businessId: string; businessName: string; opened: boolean; onClose: () => void };
 
@@ -43,11 +43,7 @@ export function RatingModal({ businessId, businessName, opened, onClose }: Props
       withCloseButton={false}
     >
       <Stack gap="sm" align="center">
-        {rate.isError && (
-          <Alert color="red" role="alert" w="100%">
-            {errorMessage(rate.error, messages.failed)}
-          </Alert>
-        )}
+        <FailureAlert error={rate.error} fallback={messages.failed} w="100%" />
         <Text id="rating-label">How was your experience?</Text>
         <Rating
           value={form.values.rate}

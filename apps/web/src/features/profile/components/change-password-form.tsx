@@ -1,9 +1,10 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { changePasswordForm } from '@timeapp/domain/users';
 import { ApiError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
 import { useChangePassword } from '../../../api/auth/change-password';
+import { FailureAlert } from '../../../components/ui/failure-alert';
 
 type Props = { onDone: (message: string) => void; onCancel: () => void };
 
@@ -32,11 +33,7 @@ export function ChangePasswordForm({ onDone, onCancel }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack gap="sm">
-        {change.isError && (
-          <Alert color="red" role="alert">
-            {failure(change.error)}
-          </Alert>
-        )}
+        <FailureAlert error={change.error}>{failure(change.error)}</FailureAlert>
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
