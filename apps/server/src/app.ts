@@ -68,6 +68,10 @@ export async function buildApp(
     done(null, payload);
   });
 
+  // Served over plain HTTP (a LAN name with HOST=0.0.0.0), upgrade-insecure-requests would
+  // rewrite the page's own scripts to https and leave a blank page, and HSTS would lock the
+  // name to https: both only when the public address is https.
+  const https = new URL(ctx.config.publicUrl).protocol === 'https:';
   await app.register(securityHeaders, {
     helmet: {
       contentSecurityPolicy: {
@@ -76,8 +80,10 @@ export async function buildApp(
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
           'connect-src': ["'self'"],
+          'upgrade-insecure-requests': https ? [] : null,
         },
       },
+      strictTransportSecurity: https,
     },
   });
   await app.register(errorsPlugin);
