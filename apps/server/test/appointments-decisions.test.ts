@@ -92,13 +92,13 @@ describe(`deciding on appointments (${engine})`, () => {
       });
     });
 
-    it('rejects a waiting request without a reason: it reads automatically Cancel', async () => {
+    it('rejects a waiting request without a reason: the customer reads Declined by the business', async () => {
       const { id } = await givenWaiting();
       const res = await changeStatus(t.app, owner, id, 2);
       expect(res.json()).toMatchObject({
         code: 200,
         message: messages.rejected,
-        data: { status: 2, cancellationReason: messages.autoCancelReason },
+        data: { status: 2, cancellationReason: 'Declined by the business' },
       });
     });
 

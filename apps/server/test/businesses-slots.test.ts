@@ -142,7 +142,7 @@ describe(`the slot grid of a section (${engine})`, () => {
     expect(text).not.toContain('bob.webp');
   });
 
-  it("answers a day the section does not work with 'This is Off Day'", async () => {
+  it("answers a day the section does not work with 'This is an off day.'", async () => {
     const sunday = await slotsOn('2026-03-08');
     expect(sunday).toMatchObject({ open: false, closedReason: messages.offDay, slots: [] });
   });

@@ -76,7 +76,7 @@ describe('createAppointmentBody', () => {
   });
 
   it('uses the exact text for a missing time', () => {
-    expect(messages.selectDateTime).toBe('Should be select Date and Time');
+    expect(messages.selectDateTime).toBe('Please select a date and time');
   });
 });
 

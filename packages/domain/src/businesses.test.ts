@@ -24,7 +24,7 @@ describe('sectionInput', () => {
     {
       name: 'a name of spaces',
       input: givenSectionInput({ sectionName: '   ' }),
-      expected: ['Should be fill the section Name'],
+      expected: ['Please fill in the section name'],
     },
     {
       name: 'no business day',

@@ -17,6 +17,12 @@ import { z } from './zod.ts';
 // The constants live in days.ts (no zod) so screens that only show days stay light.
 export { dayCodes, slotDurations, weekDays, type WeekDay } from './days.ts';
 
+/**
+ * Active sections a business may have: a business page carries all of them, and 1,001 made
+ * GET /business/:id answer 5.5 MB.
+ */
+export const MAX_ACTIVE_SECTIONS = 50;
+
 const timeRange = z.tuple([localTime, localTime]);
 
 const sectionFields = z.object({

@@ -1,27 +1,27 @@
-// The one message catalogue. Texts quoted in SPEC.md are kept word for word, typos included:
-// they are the product's known texts. A wording change or a translation is an edit here.
+// The one message catalogue. The specification's texts keep their meaning and their place,
+// with spelling, grammar and capitalisation corrected (docs/texts.md lists each change).
+// A wording change or a translation is an edit here.
 export const messages = {
   // Registration and passwords
   addressRequired: 'Please provide Country, Province/State, and City',
   nameRequired: 'Please enter your name',
   mobileDigits: 'Mobile number must contain digits only',
   emailInvalid: 'Enter a valid e-mail address',
-  passwordConfirmMismatch: 'Check Your New Password',
+  passwordConfirmMismatch: 'Check your new password',
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordNeedsSpecial: 'Must contain at least one special character',
   passwordNeedsUppercase: 'Must contain at least one uppercase letter',
   passwordBadCharacters: 'Use only letters, digits and the symbols @$!%*?&',
   passwordValid: 'Password is valid!',
   registerBusinessWith: (product: string) => `Register my Business with ${product}`,
-  accountCreated:
-    'Your Account Successfully Created After the Email Verification You Can Login Your Account',
+  accountCreated: 'Your account was created. After verifying your e-mail you can log in.',
   businessCreated: 'Your Business Created Successfully',
   businessCreatedVerifyFirst: 'After email verification, you can access your account.',
   emailTaken: 'This e-mail address is already registered',
   unknownError: 'Unknown error',
 
   // Verification
-  verified: 'You account successfully verified!',
+  verified: 'Your account was successfully verified!',
   verificationExpired: 'Verification link has expired.',
   verificationFailed: 'Verification failed.',
   verificationFailedLater: 'Verification failed. Please try again later.',
@@ -35,7 +35,7 @@ export const messages = {
 
   // Forgot / reset / change password
   emailEmpty: 'Email is not allowed to be empty',
-  resetMailSent: 'Successfully Sent Your E-Mail',
+  resetMailSent: 'Successfully sent your e-mail',
   resetBothRequired: 'Both password fields are required.',
   resetRulesNotMet: 'Password does not meet the required rules',
   resetMismatch: 'Password does not match',
@@ -43,31 +43,32 @@ export const messages = {
   resetTokenInvalid: 'This reset link is invalid or has already been used',
   somethingWrong: 'Something went wrong',
   somethingWrongLater: 'Something went wrong. Please try again later.',
-  changeMismatch: 'Password Does Not Match check Your New and Confirm Password Fields',
-  changeWrongCurrent: 'Password does not Match check Your Current Password',
+  changeMismatch: 'Passwords do not match. Check your new and confirm password fields.',
+  changeWrongCurrent: 'Password does not match. Check your current password.',
   currentPasswordRequired: 'Please enter your current password',
   passwordChanged: 'Password Changed',
 
   // Profile
-  confirmEditProfile: "Are You wan't to Edit This Profile Details ?",
-  confirmChangePassword: 'Do You want to change your password ?',
+  confirmEditProfile: 'Do you want to edit your profile details?',
+  confirmChangePassword: 'Do you want to change your password?',
   profileUpdated: 'Profile Updated',
   failed: 'Failed',
   failedReject: 'Failed ',
 
   // Pictures
   uploadFirst: 'Upload the picture first',
+  uploadNeedsVerified: 'Please verify your e-mail address before uploading pictures',
 
   // Switch
-  confirmSwitch: 'Do You want to switch operations between Customer and Business',
+  confirmSwitch: 'Do you want to switch between your customer and business dashboards?',
 
   // Search
-  searchNeedsFilter: 'Please Fill The Fileds!',
-  searchNothing: 'Business not found. Please check your search credentials',
-  searchNoBusiness: "Don't Have Business",
+  searchNeedsFilter: 'Please fill in at least one field!',
+  searchNothing: 'Business not found. Please check your search details.',
+  searchNoBusiness: 'No business found.',
 
   // Sections and business
-  sectionNameRequired: 'Should be fill the section Name',
+  sectionNameRequired: 'Please fill in the section name',
   businessNameRequired: 'Please enter the business name',
   categoryRequired: 'Choose a category',
   slotLengthInvalid: 'Choose one of the slot lengths',
@@ -77,18 +78,19 @@ export const messages = {
   timezoneInvalid: 'Choose a valid time zone',
   contactNumeric: 'Contact number must contain digits only',
   sectionRequired: 'A business needs at least one section',
+  sectionLimit: 'A business can have at most 50 sections. Delete one before adding another.',
   businessSaved: 'Business Updated',
-  confirmEditBusiness: "Are You wan't to Edit This Business Details ?",
-  confirmAddSection: 'Do You want to add a new section ?',
-  confirmEditSection: 'Do You want to edit this section ?',
-  confirmDeleteSection: 'Do You want to delete this section ?',
+  confirmEditBusiness: 'Do you want to edit your business details?',
+  confirmAddSection: 'Do you want to add a new section?',
+  confirmEditSection: 'Do you want to edit this section?',
+  confirmDeleteSection: 'Do you want to delete this section?',
 
   // Booking
-  selectDateTime: 'Should be select Date and Time',
-  offDay: 'This is Off Day',
+  selectDateTime: 'Please select a date and time',
+  offDay: 'This is an off day.',
   holiday: 'This section is closed on this day',
-  closedTodayRequest: 'Now We are Closed Please Choose Tomorrow',
-  closedTodaySlots: 'we are closed now choose another day',
+  closedTodayRequest: 'We are closed now. Please choose tomorrow.',
+  closedTodaySlots: 'We are closed now. Please choose another day.',
   pastTime: 'This time has already passed',
   notAvailableWindow: 'This time is not available',
   notSlotBoundary: 'Please choose one of the listed slots',
@@ -105,9 +107,10 @@ export const messages = {
   // Decisions
   accepted: 'Appointment Accepted',
   rejected: 'Appointment Rejected',
-  cancelledByCustomer: 'Your Appointment Cancelled.....',
+  cancelledByCustomer: 'Your appointment is cancelled.',
   cancelledByOwner: 'Appointment Cancelled',
-  autoCancelReason: 'automatically Cancel',
+  /** The reason a rejection without one records, as the customer reads it. */
+  autoCancelReason: 'Declined by the business',
   reasonRequired: 'Please give a reason for the cancellation',
   invalidTransition: 'This appointment can no longer be changed that way',
   alreadyStarted: 'This appointment has already started, so it can no longer be cancelled',

@@ -201,9 +201,9 @@ describe('dayStatus', () => {
   });
 
   it('uses the exact texts of the catalogue', () => {
-    expect(messages.offDay).toBe('This is Off Day');
-    expect(messages.closedTodaySlots).toBe('we are closed now choose another day');
-    expect(messages.closedTodayRequest).toBe('Now We are Closed Please Choose Tomorrow');
+    expect(messages.offDay).toBe('This is an off day.');
+    expect(messages.closedTodaySlots).toBe('We are closed now. Please choose another day.');
+    expect(messages.closedTodayRequest).toBe('We are closed now. Please choose tomorrow.');
   });
 });
 

@@ -30,14 +30,14 @@ const allowed: Row[] = [
     from: 0,
     to: 2,
     reason: 'none',
-    expected: ok('automatically Cancel', messages.rejected),
+    expected: ok('Declined by the business', messages.rejected),
   },
   {
     actor: 'owner',
     from: 0,
     to: 2,
     reason: 'blank',
-    expected: ok('automatically Cancel', messages.rejected),
+    expected: ok('Declined by the business', messages.rejected),
   },
   {
     actor: 'owner',
@@ -138,6 +138,6 @@ describe('decideTransition', () => {
   });
 
   it('uses the catalogue texts', () => {
-    expect(messages.autoCancelReason).toBe('automatically Cancel');
+    expect(messages.autoCancelReason).toBe('Declined by the business');
   });
 });

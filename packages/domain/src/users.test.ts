@@ -77,7 +77,7 @@ describe('registerBody', () => {
     expect(issuesAt(registerBody, input, 'address')).toEqual([
       'Please provide Country, Province/State, and City',
     ]);
-    expect(issuesAt(registerBody, input, 'confirmPassword')).toEqual(['Check Your New Password']);
+    expect(issuesAt(registerBody, input, 'confirmPassword')).toEqual(['Check your new password']);
   });
 
   it('stores the e-mail address lower-cased and trimmed', () => {
@@ -180,7 +180,7 @@ describe('changePasswordForm', () => {
     {
       name: 'confirmation differs',
       input: { oldPassword: 'old', newPassword: GOOD, confirmPassword: 'Secret1@x' },
-      expected: ['Password Does Not Match check Your New and Confirm Password Fields'],
+      expected: ['Passwords do not match. Check your new and confirm password fields.'],
     },
     {
       name: 'the new password follows the same policy',

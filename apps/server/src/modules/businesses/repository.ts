@@ -132,7 +132,10 @@ type SearchValues = { name?: string; category?: string; city?: string; suburb?: 
 
 /** The WHERE of a search, on values or on placeholders of the same names. */
 function searchWhere(f: SearchFilters, v: SearchValues) {
-  const where: SQL[] = [];
+  // A business becomes public when its owner verifies their e-mail address.
+  const where: SQL[] = [
+    sql`exists (select 1 from ${users} where ${users.id} = ${businesses.ownerId} and ${users.verified})`,
+  ];
   if (f.name) where.push(sql`lower(${businesses.name}) like '%' || lower(${v.name}::text) || '%'`);
   if (f.category) where.push(sql`${businesses.category} = ${v.category}::text`);
   if (f.city) where.push(sql`lower(${businesses.city}) = lower(${v.city}::text)`);

@@ -1,10 +1,11 @@
 import { categories } from '@timeapp/domain/categories';
-import type {
-  Business,
-  BusinessSummary,
-  CreateBusinessBody,
-  DaySlots,
-  UpdateBusinessBody,
+import {
+  MAX_ACTIVE_SECTIONS,
+  type Business,
+  type BusinessSummary,
+  type CreateBusinessBody,
+  type DaySlots,
+  type UpdateBusinessBody,
 } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { isValidTimeZone } from '@timeapp/domain/time-zone';
@@ -143,8 +144,10 @@ export function businessService(ctx: AppContext) {
         });
         if (body.section?.length) {
           await applySectionChanges(tx, id, body.section);
-          if ((await repo.countActiveSections(tx, id)) === 0)
-            throw badRequest(messages.sectionRequired);
+          // The business row is locked, so two edits cannot both pass the limit.
+          const active = await repo.countActiveSections(tx, id);
+          if (active === 0) throw badRequest(messages.sectionRequired);
+          if (active > MAX_ACTIVE_SECTIONS) throw badRequest(messages.sectionLimit);
         }
       });
       return load(id);

@@ -23,6 +23,7 @@ export const imageRoutes: RoutesPlugin = async (app, { ctx }) => {
           201: envelope(z.object({ url: z.string() })),
           400: errorBody,
           401: errorBody,
+          403: errorBody,
           413: errorBody,
         },
       },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { requireUser, type Actor } from '../../lib/actor.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 1600;
@@ -27,7 +27,8 @@ export async function storeImage(
   actor: Actor,
   read: () => Promise<Buffer | undefined>,
 ): Promise<{ url: string }> {
-  requireUser(actor);
+  // A business is public only once its owner has verified their e-mail, and so are its pictures.
+  if (!requireUser(actor).verified) throw forbidden(messages.uploadNeedsVerified);
   const input = await read();
   if (!input?.length) throw badRequest(messages.badImage);
   const sharp = await loadSharp();

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 export function referralService(ctx: AppContext) {
   return {
-    /** The '+ Referal' button: once per customer and business; the owner cannot refer. */
+    /** The '+ Referral' button: once per customer and business; the owner cannot refer. */
     async refer(actor: Actor, businessId: string): Promise<ReferralResult> {
       const me = requireVerified(actor);
       if (!isUuid(businessId)) throw notFound(messages.businessNotFound);

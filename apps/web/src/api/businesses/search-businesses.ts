@@ -5,7 +5,7 @@ import { queryKeys } from '../../lib/query-keys';
 
 export type SearchFilters = { name?: string; category?: string; city?: string; suburb?: string };
 
-/** GET /business?name&category&city&suburb: at least one filter, else 400 'Please Fill The Fileds!'. */
+/** GET /business?name&category&city&suburb: at least one filter, else 400 'Please fill in at least one field!'. */
 export async function searchBusinesses(filters: SearchFilters): Promise<BusinessSummary[]> {
   const answer = await api.get<BusinessSummary[]>('/business', {
     query: { ...filters, limit: 100 },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-/** POST /business/:id/referral: the '+ Referal' button (once per customer and business). */
+/** POST /business/:id/referral: the '+ Referral' button (once per customer and business). */
 export const referBusiness = (businessId: string) =>
   api.post<unknown>(`/business/${encodeURIComponent(businessId)}/referral`);
 

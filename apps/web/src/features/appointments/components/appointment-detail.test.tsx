@@ -83,11 +83,11 @@ describe('Appointment detail', () => {
   it('hides the cancel link for a cancelled appointment and shows the reason', async () => {
     routeFetch({
       'GET /appointment/a1': ok(
-        appointment({ status: 2, cancellationReason: 'automatically Cancel' }),
+        appointment({ status: 2, cancellationReason: 'Declined by the business' }),
       ),
     });
     renderWithProviders(<AppointmentDetail appointmentId="a1" />);
-    expect(await screen.findByText('automatically Cancel')).toBeInTheDocument();
+    expect(await screen.findByText('Declined by the business')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
   });
 

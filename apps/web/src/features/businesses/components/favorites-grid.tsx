@@ -4,13 +4,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFavorites } from '../../../api/businesses/list-favorites';
 import { BusinessCard } from './business-card';
 
-/** The dashboard's 'Favorites Business' grid. */
+/** The dashboard's 'Favourite Businesses' grid. */
 export function FavoritesGrid() {
   const favorites = useFavorites();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="favorites-title">
       <Title order={2} size="h4" id="favorites-title" mb="sm">
-        Favorites Business
+        Favourite Businesses
       </Title>
       {favorites.isPending ? (
         <PageLoader label="Loading favourites" />

@@ -5,7 +5,7 @@ import { messages } from '@timeapp/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useReferBusiness } from '../../../api/referrals/refer-business';
 
-/** '+ Referal': refer the business once; the server says how it went. */
+/** '+ Referral': refer the business once; the server says how it went. */
 export function ReferralButton({ businessId }: { businessId: string }) {
   const refer = useReferBusiness();
   return (
@@ -22,7 +22,7 @@ export function ReferralButton({ businessId }: { businessId: string }) {
         })
       }
     >
-      + Referal
+      + Referral
     </Button>
   );
 }

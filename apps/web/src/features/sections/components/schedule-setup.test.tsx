@@ -40,7 +40,7 @@ afterEach(() => notifications.clean());
 describe('Schedule set-up', () => {
   it("previews the section's slots exactly as slotTimes makes them, in 12-hour time", async () => {
     const { user } = renderSetup();
-    await user.click(screen.getByRole('button', { name: 'View Shedule Details' }));
+    await user.click(screen.getByRole('button', { name: 'View Schedule Details' }));
     const table = await screen.findByRole('table', { name: 'Generated slots' });
     const expected = slotTimes(haircut);
     expect(expected).toHaveLength(14); // 9-17 in 30 minutes, less the 12-13 break
@@ -55,7 +55,7 @@ describe('Schedule set-up', () => {
     await user.selectOptions(screen.getByLabelText('Slot length'), '90 minutes');
     await setValue(user, 'Not available from', '');
     await setValue(user, 'Not available until', '');
-    await user.click(screen.getByRole('button', { name: 'View Shedule Details' }));
+    await user.click(screen.getByRole('button', { name: 'View Schedule Details' }));
     const table = await screen.findByRole('table', { name: 'Generated slots' });
     const expected = slotTimes({ ...haircut, regularOffHours: [], slotDuration: 90 });
     expect(rows(table).map((r) => r[1])).toEqual([
@@ -72,7 +72,7 @@ describe('Schedule set-up', () => {
     const fetch = mockFetch();
     const { user } = renderSetup();
     await setValue(user, 'Closing time', '08:00');
-    await user.click(screen.getByRole('button', { name: 'View Shedule Details' }));
+    await user.click(screen.getByRole('button', { name: 'View Schedule Details' }));
     expect(await screen.findByText(messages.hoursOrder)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));

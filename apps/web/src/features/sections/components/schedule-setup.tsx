@@ -93,7 +93,7 @@ export function ScheduleSetup({ business }: Props) {
                 if (input) setPreview(input);
               }}
             >
-              View Shedule Details
+              View Schedule Details
             </Button>
             <Group gap="sm">
               <Button variant="default" onClick={() => form.reset(emptySchedule)}>
