@@ -22,14 +22,14 @@ test('a customer edits the profile details after confirming', async ({ page }) =
   await form.getByLabel('First name').fill('Tama');
   await form.getByLabel('Mobile').fill('02x');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Mobile number must contain digits only')).toBeVisible();
-  await form.getByLabel('Mobile').fill('0229998888');
+  await expect(form.getByText(messages.mobileDigits)).toBeVisible();
+  await form.getByLabel('Mobile').fill('(022) 999 8888');
   await form.getByLabel('Birthday').fill('1988-02-29');
   await form.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: messages.profileUpdated })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tama Tester', level: 1 })).toBeVisible();
-  await expect(page.getByText('0229998888')).toBeVisible();
+  await expect(page.getByText('022 999 8888')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tama Tester', level: 1 })).toBeVisible();
   const profile = await call<{ firstName: string; mobileNumber: string; birthday: string }>(
@@ -39,7 +39,7 @@ test('a customer edits the profile details after confirming', async ({ page }) =
   );
   expect(profile.data).toMatchObject({
     firstName: 'Tama',
-    mobileNumber: '0229998888',
+    mobileNumber: '+64229998888',
     birthday: '1988-02-29',
   });
 });

@@ -118,7 +118,7 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     [
       'letters in the mobile number',
       { mobileNumber: '021-abc' },
-      'Mobile number must contain digits only',
+      'Enter a mobile number like 021 555 0199 or +64 21 555 0199',
     ],
   ])('explains what is wrong with %s', async (_name, overrides, message) => {
     const res = await registers(t, overrides);

@@ -47,4 +47,36 @@ describe(`data from before is brought up to date (${engine})`, () => {
     });
     expect(res.json().data.cancellationReason).toBe('Declined by the business');
   });
+
+  it('phone numbers stored as digits come out in E.164 and read the same', async () => {
+    const owner = await givenUser(t.ctx);
+    const salon = await givenBusiness(t.ctx, owner.id);
+    const other = await givenBusiness(t.ctx, owner.id);
+    const abroad = await givenBusiness(t.ctx, owner.id);
+    await t.ctx.db.execute(
+      sql`update businesses set contact_number = '093761234' where id = ${salon.id}`,
+    );
+    await t.ctx.db.execute(
+      sql`update businesses set contact_number = '64211234567' where id = ${other.id}`,
+    );
+    await t.ctx.db.execute(
+      sql`update businesses set contact_number = '+61412345678' where id = ${abroad.id}`,
+    );
+    await t.ctx.db.execute(
+      sql`update users set mobile_number = '0211234567' where id = ${owner.id}`,
+    );
+    await rerun(t, '0006_corrected_texts_and_phones.sql');
+    const contact = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1.1/business/${id}` })).json().data
+        .contactNumber;
+    expect(await contact(salon.id)).toBe('+6493761234');
+    expect(await contact(other.id)).toBe('+64211234567');
+    expect(await contact(abroad.id)).toBe('+61412345678');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1.1/users/${owner.id}`,
+      headers: bearer(owner),
+    });
+    expect(me.json().data.mobileNumber).toBe('+64211234567');
+  });
 });

@@ -63,7 +63,7 @@ describe(`a customer keeps their profile (${engine})`, () => {
     const res = await edits(user, {
       firstName: 'Mere',
       lastName: 'Parata',
-      mobileNumber: '+64211234',
+      mobileNumber: '021 123 4567',
       birthday: '1999-12-31',
       profileImage: '/uploads/abc.webp',
       address: { suburb: 'Grey Lynn', postCode: '1021' },
@@ -75,7 +75,7 @@ describe(`a customer keeps their profile (${engine})`, () => {
       data: {
         firstName: 'Mere',
         lastName: 'Parata',
-        mobileNumber: '+64211234',
+        mobileNumber: '+64211234567',
         birthday: '1999-12-31',
         profileImage: '/uploads/abc.webp',
         address: {
@@ -157,7 +157,7 @@ describe(`a customer keeps their profile (${engine})`, () => {
     [
       'letters in the mobile number',
       { mobileNumber: 'call me' },
-      'Mobile number must contain digits only',
+      'Enter a mobile number like 021 555 0199 or +64 21 555 0199',
     ],
     ['an invalid e-mail address', { email: 'nope' }, 'Enter a valid e-mail address'],
     ['an empty first name', { firstName: '' }, 'Please enter your name'],

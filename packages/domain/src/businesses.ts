@@ -11,6 +11,7 @@ import {
 import { isCategoryKey } from './categories.ts';
 import { fieldRules, messages } from './messages.ts';
 import { slotDurations, weekDays } from './days.ts';
+import { phoneNumber } from './phone.ts';
 import { isValidTimeZone } from './time-zone.ts';
 import { z } from './zod.ts';
 
@@ -86,7 +87,7 @@ export const section = z.extend(sectionFields, {
 });
 export type Section = z.infer<typeof section>;
 
-const contactNumber = z.string().check(z.trim(), z.regex(/^\+?\d{3,15}$/, messages.contactNumeric));
+const contactNumber = phoneNumber(messages.contactNumeric);
 const category = z.string().check(z.refine(isCategoryKey, messages.categoryRequired));
 
 export const createBusinessBody = z.object({

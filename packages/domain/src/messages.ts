@@ -5,7 +5,7 @@ export const messages = {
   // Registration and passwords
   addressRequired: 'Please provide Country, Province/State, and City',
   nameRequired: 'Please enter your name',
-  mobileDigits: 'Mobile number must contain digits only',
+  mobileDigits: 'Enter a mobile number like 021 555 0199 or +64 21 555 0199',
   emailInvalid: 'Enter a valid e-mail address',
   passwordConfirmMismatch: 'Check your new password',
   passwordTooShort: 'Password must be at least 8 characters long',
@@ -76,7 +76,8 @@ export const messages = {
   offHoursInside: 'The not-available time must lie inside the business hours',
   businessDaysRequired: 'Choose at least one business day',
   timezoneInvalid: 'Choose a valid time zone',
-  contactNumeric: 'Contact number must contain digits only',
+  contactNumeric: 'Enter a contact number like 09 300 1234 or +64 21 555 0199',
+  phonePlaceholder: 'e.g. 021 555 0199',
   sectionRequired: 'A business needs at least one section',
   sectionLimit: 'A business can have at most 50 sections. Delete one before adding another.',
   businessSaved: 'Business Updated',

@@ -64,7 +64,7 @@ describe('registerBody', () => {
     {
       name: 'letters in the mobile number',
       input: givenRegistration({ mobileNumber: '021-555' }),
-      expected: ['Mobile number must contain digits only'],
+      expected: ['Enter a mobile number like 021 555 0199 or +64 21 555 0199'],
     },
   ];
 

@@ -11,10 +11,11 @@ import {
 } from './common.ts';
 import { messages } from './messages.ts';
 import { password } from './password.ts';
+import { phoneNumber } from './phone.ts';
 import { z } from './zod.ts';
 
 const name = trimmed(60, { required: messages.nameRequired });
-const mobileNumber = z.string().check(z.trim(), z.regex(/^\+?\d{0,15}$/, messages.mobileDigits));
+const mobileNumber = phoneNumber(messages.mobileDigits, { optional: true });
 // Empty (not given) or a real date; not a union, whose error would only say 'Invalid input'.
 const birthday = z.string().check(
   z.superRefine((value, ctx) => {

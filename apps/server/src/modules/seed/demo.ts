@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { weekDays } from '@timeapp/domain/businesses';
+import { toE164 } from '@timeapp/domain/phone';
 import { addDays, localParts, weekdayIndex, zonedInstant } from '@timeapp/domain/time-zone';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -81,7 +82,8 @@ async function insertUser(
       passwordHash,
       firstName: u.firstName,
       lastName: u.lastName,
-      mobileNumber: u.mobileNumber ?? '',
+      // Stored as the API stores what people type: E.164.
+      mobileNumber: u.mobileNumber ? (toE164(u.mobileNumber) ?? '') : '',
       verified: true,
       country: a?.country ?? 'New Zealand',
       state: a?.state ?? '',
@@ -99,7 +101,7 @@ async function insertBusiness(tx: Tx, b: DemoBusiness, ownerId: string, createdA
     .values({
       ownerId,
       name: b.name,
-      contactNumber: b.contactNumber,
+      contactNumber: toE164(b.contactNumber) ?? b.contactNumber,
       aboutBusiness: b.aboutBusiness,
       ...b.address,
       category: b.category,

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatPhone } from '@timeapp/domain/phone';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
@@ -58,7 +59,7 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
             <Text c="dimmed">{a.sectionName}</Text>
             {a.business.contactNumber && (
               <Anchor href={`tel:${a.business.contactNumber}`} size="sm">
-                {a.business.contactNumber}
+                {formatPhone(a.business.contactNumber)}
               </Anchor>
             )}
           </div>

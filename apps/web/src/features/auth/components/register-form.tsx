@@ -113,6 +113,7 @@ export function RegisterForm({ onRegistered }: Props) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
+            placeholder={messages.phonePlaceholder}
             {...text('mobileNumber')}
           />
         </SimpleGrid>

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatPhone } from '@timeapp/domain/phone';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconEdit, IconPhotoUp } from '@tabler/icons-react';
@@ -110,7 +111,7 @@ export function BusinessProfileCard({ business }: Props) {
             <Text span c="dimmed">
               Contact:{' '}
             </Text>
-            {business.contactNumber || '—'}
+            {formatPhone(business.contactNumber) || '—'}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">

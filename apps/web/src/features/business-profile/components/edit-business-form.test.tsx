@@ -26,21 +26,45 @@ describe('Edit business form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('keeps the contact number numeric and sends the three fields', async () => {
+  it('shows the stored number as people read it', () => {
+    renderWithProviders(
+      <EditBusinessForm
+        business={{ ...business, contactNumber: '+6493761234' }}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText(/contact number/)).toHaveValue('09 376 1234');
+  });
+
+  it('takes the number as typed and sends it in E.164 with the other two fields', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
       <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
     );
     const contact = screen.getByLabelText(/contact number/);
     await user.clear(contact);
-    await user.type(contact, '09 abc 376-1234');
-    expect(contact).toHaveValue('093761234');
+    await user.type(contact, '(09) 376-1234');
+    expect(contact).toHaveValue('(09) 376-1234');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'Ponsonby Hair Studio',
       aboutBusiness: 'Cuts and colour',
-      contactNumber: '093761234',
+      contactNumber: '+6493761234',
     });
+  });
+
+  it('refuses letters in the number with a hint of what to type', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    const contact = screen.getByLabelText(/contact number/);
+    await user.clear(contact);
+    await user.type(contact, '09 abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.contactNumeric)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

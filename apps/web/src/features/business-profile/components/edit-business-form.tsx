@@ -1,5 +1,7 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { createBusinessBody, type Business } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { formatPhone } from '@timeapp/domain/phone';
 import { z } from '@timeapp/domain/zod';
 import { useForm } from '../../../lib/form';
 import type { UpdateBusinessInput } from '../../../api/businesses/update-business';
@@ -17,13 +19,13 @@ type Props = {
   onCancel: () => void;
 };
 
-/** 'Edit Profile Details': name, about business and contact number (digits only). */
+/** 'Edit Profile Details': name, about business and contact number. */
 export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Props) {
   const form = useForm({
     initial: () => ({
       name: business.name,
       aboutBusiness: business.aboutBusiness,
-      contactNumber: business.contactNumber,
+      contactNumber: formatPhone(business.contactNumber),
     }),
     schema: editBusiness,
     onValid: onSubmit,
@@ -43,12 +45,11 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
         <TextInput
           label="Mobile / contact number"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={messages.phonePlaceholder}
+          // Taken as people type it ('(09) 300 1234'); the schema stores it in E.164.
           {...form.field('contactNumber')}
-          // Digits only (a leading + for international numbers), as the number is typed.
-          onChange={(e) =>
-            form.set('contactNumber', e.currentTarget.value.replace(/(?!^\+)[^\d]/g, ''))
-          }
           required
         />
         <Group justify="flex-end" mt="sm">

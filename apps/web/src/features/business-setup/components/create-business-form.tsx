@@ -85,7 +85,9 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
               <TextInput
                 label="Contact number"
                 type="tel"
-                inputMode="numeric"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={messages.phonePlaceholder}
                 required
                 {...field('contactNumber')}
               />

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatPhone } from '@timeapp/domain/phone';
 import { useDisclosure } from '@mantine/hooks';
 import { IconStar } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
@@ -58,7 +59,8 @@ export function BusinessPage({ businessId }: { businessId: string }) {
             </Group>
             {b.contactNumber && (
               <Text size="sm">
-                Contact: <Anchor href={`tel:${b.contactNumber}`}>{b.contactNumber}</Anchor>
+                Contact:{' '}
+                <Anchor href={`tel:${b.contactNumber}`}>{formatPhone(b.contactNumber)}</Anchor>
               </Text>
             )}
             {place && <Text size="sm">{place}</Text>}

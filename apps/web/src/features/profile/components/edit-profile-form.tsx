@@ -1,5 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
+import { formatPhone } from '@timeapp/domain/phone';
 import { updateUserBody, type UserProfile } from '@timeapp/domain/users';
 import { z } from '@timeapp/domain/zod';
 import { useUpdateUser } from '../../../api/users/update-user';
@@ -24,7 +25,7 @@ export function EditProfileForm({ profile, onDone, onCancel }: Props) {
       firstName: profile.firstName,
       lastName: profile.lastName,
       email: profile.email,
-      mobileNumber: profile.mobileNumber,
+      mobileNumber: formatPhone(profile.mobileNumber),
       birthday: profile.birthday,
     }),
     schema: editSchema,
@@ -56,8 +57,9 @@ export function EditProfileForm({ profile, onDone, onCancel }: Props) {
         <TextInput
           label="Mobile"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
+          placeholder={messages.phonePlaceholder}
           {...field('mobileNumber')}
         />
         <TextInput label="Birthday" type="date" autoComplete="bday" {...field('birthday')} />

@@ -13,7 +13,7 @@ const profile: UserProfile = {
   lastName: 'Walker',
   profileImage: '',
   relatedBusinesses: [],
-  mobileNumber: '0211234567',
+  mobileNumber: '+64211234567',
   birthday: '1990-04-12',
   userName: 'kiri',
   userType: 'user',
@@ -45,7 +45,7 @@ describe('Profile', () => {
     renderWithProviders(<ProfileView />);
     expect(await screen.findByRole('heading', { name: 'Kiri Walker' })).toBeInTheDocument();
     expect(screen.getByText('Ponsonby')).toBeInTheDocument();
-    expect(screen.getByText('0211234567')).toBeInTheDocument();
+    expect(screen.getByText('021 123 4567')).toBeInTheDocument();
   });
 
   it('asks before editing; No closes, Yes opens the form, which saves', async () => {
