@@ -153,8 +153,11 @@ describe(`the server process in development (${engine})`, { timeout: 180_000 }, 
   it('announces the origin its e-mailed links use, and logs API calls only, readably', async () => {
     const s = await startServer({});
     const origin = `http://localhost:${s.port}`;
-    expect(s.log()).toContain(`listening on ${origin}\n`);
-    expect(s.log()).toContain(`dev mailbox: ${origin}/dev/mailbox`);
+    // The log reaches us in chunks, and the mailbox line is written after the listening one:
+    // wait for each rather than read the log once (under load the second was not there yet).
+    const quoted = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await s.waitForLog(new RegExp(`listening on ${quoted}\n`));
+    await s.waitForLog(new RegExp(`dev mailbox: ${quoted}/dev/mailbox`));
 
     for (const url of ['/assets/index-AbC123.js', '/login', '/health', '/health/ready', '/metrics'])
       expect((await fetch(s.base + url)).status).toBe(200);
