@@ -65,7 +65,7 @@ describe(`data from before is brought up to date (${engine})`, () => {
     await t.ctx.db.execute(
       sql`update users set mobile_number = '0211234567' where id = ${owner.id}`,
     );
-    await rerun(t, '0006_corrected_texts_and_phones.sql');
+    await rerun(t, '0007_corrected_texts_and_phones.sql');
     const contact = async (id: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/v1.1/business/${id}` })).json().data
         .contactNumber;
