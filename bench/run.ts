@@ -103,6 +103,8 @@ function serverEnv(extra: Record<string, string | undefined>) {
     // No proxy to drain: each scenario's server stops at once.
     SHUTDOWN_DRAIN_MS: '0',
     SMTP_URL: undefined,
+    // No SMTP server to send to: production refuses to start without one unless told.
+    MAIL_TRANSPORT: 'log',
     DATABASE_URL: undefined,
     ...extra,
   };

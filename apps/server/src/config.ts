@@ -29,6 +29,11 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
+  /**
+   * smtp: SMTP_URL; mailbox: the dev mailbox (development only; its log lines carry links);
+   * log: recipient and subject in the log, nothing else (an explicit opt-out of e-mail).
+   */
+  MAIL_TRANSPORT: z.enum(['smtp', 'mailbox', 'log']).optional(),
   MAIL_FROM: z.string().default('TimeApp <no-reply@timeapp.local>'),
   OPERATOR_EMAIL: z.string().default('hello@timeapp.local'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -63,6 +68,8 @@ export type Config = {
   dataDir: string;
   publicUrl: string;
   smtpUrl?: string;
+  /** How e-mail leaves: SMTP, the dev mailbox, or a log line without links. */
+  mailTransport: 'smtp' | 'mailbox' | 'log';
   mailFrom: string;
   operatorEmail: string;
   jwtSecret: string;
@@ -107,6 +114,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.JWT_SECRET)
     throw new ConfigError('Bad configuration: JWT_SECRET is required in production');
   const dataDir = path.resolve(e.DATA_DIR);
+  const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : production ? null : 'mailbox');
+  // Verification and reset links are keys to accounts: in production they go by e-mail or
+  // nowhere, never to a log a reader could take them from.
+  if (!mailTransport)
+    throw new ConfigError(
+      'Bad configuration: SMTP_URL is required in production (or MAIL_TRANSPORT=log to log recipients and subjects only, sending no e-mail)',
+    );
+  if (mailTransport === 'smtp' && !e.SMTP_URL)
+    throw new ConfigError('Bad configuration: MAIL_TRANSPORT=smtp needs SMTP_URL');
+  if (mailTransport === 'mailbox' && production)
+    throw new ConfigError(
+      'Bad configuration: MAIL_TRANSPORT=mailbox is for development only (its log carries links)',
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -116,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
+    mailTransport,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),

@@ -1,5 +1,6 @@
 import type { AppContext } from './context.ts';
 import { cleanupRateLimits } from './lib/rate-limit.ts';
+import { resolveAccountRequests } from './modules/auth/requests.ts';
 import { removeStaleUnverified } from './modules/auth/service.ts';
 import { eventHub } from './modules/events/hub.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
@@ -13,7 +14,8 @@ import { seedDemoIfEmpty } from './modules/seed/demo.ts';
 export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promise<void>> {
   if (ctx.config.devFeatures) await seedDemoIfEmpty(ctx);
   const stops: Array<() => Promise<void>> = [];
-  stops.push(startMailWorker(ctx));
+  // Reset and verification requests become e-mails first, then the outbox is delivered.
+  stops.push(startMailWorker(ctx, 1000, () => resolveAccountRequests(ctx)));
   stops.push(
     every(ctx, 60 * 60_000, 'account and rate-limit cleanup', async () => {
       const removed = await removeStaleUnverified(ctx);

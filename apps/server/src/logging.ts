@@ -32,12 +32,57 @@ function prettyMessage(log: Record<string, unknown>, messageKey: string): string
   return msg;
 }
 
+const STACK_FRAME = /^\s+at /;
+
+/**
+ * Errors as the log shows them: type, message, code, stack frames and cause, nothing else.
+ * A failed query's parameters (a password hash, a token) and a database error's `where`
+ * ("unnamed portal parameter $3 = '...'") or `detail` would put secrets in the log; the query
+ * text alone says what failed.
+ */
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/** A database error: SQLSTATE code (pg and PGlite both set `severity`). */
+const isDatabaseError = (e: object) =>
+  'severity' in e && typeof (e as { code?: unknown }).code === 'string';
+
+/** The database quotes the values it refused (`invalid input syntax for type integer: "..."`). */
+const withoutQuotedValues = (text: string) => text.replace(/"(?:[^"\\]|\\.)*"/g, '"…"');
+
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: '(not an Error)', stack: '' };
+  const e = error as Error & {
+    query?: unknown;
+    params?: unknown;
+    code?: unknown;
+    statusCode?: unknown;
+  };
+  const message =
+    'params' in e && typeof e.query === 'string'
+      ? `Failed query: ${e.query}`
+      : isDatabaseError(e)
+        ? withoutQuotedValues(e.message)
+        : e.message;
+  const frames = (e.stack ?? '').split('\n').filter((line) => STACK_FRAME.test(line));
+  const out: SerializedError = {
+    type: e.constructor?.name ?? e.name,
+    message,
+    stack: [`${e.name}: ${message}`, ...frames].join('\n'),
+  };
+  if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
+  if (typeof e.statusCode === 'number') out.statusCode = e.statusCode;
+  if (e.cause !== undefined && depth < 3) out.cause = serializeError(e.cause, depth + 1);
+  return out;
+}
+
 /** Fastify's logger for the configured format: JSON lines (production), or pino-pretty. */
 export async function loggerOptions(config: Config): Promise<FastifyServerOptions['logger']> {
   const base = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token'],
     serializers: {
+      err: serializeError,
       // Verification and reset links carry secrets in the query string: log the path only.
       req: (req: { method: string; url: string }) => ({
         method: req.method,

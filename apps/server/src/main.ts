@@ -22,7 +22,7 @@ async function main() {
     host: config.host,
     listenTextResolver: () => listeningMessage(config),
   });
-  if (config.devFeatures && !config.smtpUrl)
+  if (config.devFeatures && config.mailTransport === 'mailbox')
     app.log.info(`dev mailbox: ${config.publicUrl}/dev/mailbox`);
 }
 

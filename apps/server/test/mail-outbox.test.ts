@@ -131,7 +131,7 @@ describe(`the outbox worker stops between messages (${engine})`, () => {
 describe(`the dev mailbox does not exist in production (${engine})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ NODE_ENV: 'production', MAIL_TRANSPORT: 'log' });
   });
   afterAll(() => t.close());
 

@@ -222,7 +222,7 @@ describe(`the server process in development (${engine})`, { timeout: 180_000 }, 
 });
 
 describe(`the server process in production (${engine})`, { timeout: 180_000 }, () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), MAIL_TRANSPORT: 'log' };
 
   it('logs JSON lines, and exits 1 at the deadline with a request still in flight', async () => {
     const s = await startServer({

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/context.ts';
 import { outbox } from '../../src/db/schema.ts';
+import { resolveAccountRequests } from '../../src/modules/auth/requests.ts';
 import type { TestApp } from './test-app.ts';
 
 export const API = '/api/v1.1';
@@ -35,8 +36,12 @@ export const registers = (t: TestApp, overrides: Record<string, unknown> = {}) =
 export const logsIn = (t: TestApp, email: string, password: string = GOOD_PASSWORD) =>
   t.app.inject({ method: 'POST', url: `${API}/users/login`, payload: { email, password } });
 
-/** The e-mails queued for `to`, newest first. */
+/**
+ * The e-mails queued for `to`, newest first; reset and verification requests are resolved
+ * first, as the mail worker does about once a second.
+ */
 export async function mailsTo(ctx: AppContext, to: string) {
+  await resolveAccountRequests(ctx);
   return ctx.db
     .select()
     .from(outbox)

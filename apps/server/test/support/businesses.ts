@@ -47,5 +47,10 @@ export async function givenBusiness(
       })),
     )
     .returning({ id: sections.id });
-  return { id: business.id, ownerId, timezone: business.timezone, sectionIds: rows.map((r) => r.id) };
+  return {
+    id: business.id,
+    ownerId,
+    timezone: business.timezone,
+    sectionIds: rows.map((r) => r.id),
+  };
 }

@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.ts';
 
@@ -63,6 +64,10 @@ export async function createTestApp(
   env: Record<string, string> = {},
   opened?: Awaited<ReturnType<typeof openTestDatabase>>,
   extra: Parameters<typeof buildApp>[2] = {},
+  /** Fastify's options for this config (the logger); no logger unless told. */
+  serverOptions: (config: Config) => Promise<FastifyServerOptions> = async () => ({
+    logger: false,
+  }),
 ): Promise<TestApp> {
   const { database, url, drop } = opened ?? (await openTestDatabase());
   const config = loadConfig({
@@ -76,7 +81,7 @@ export async function createTestApp(
   const ctx = createContext(config, database);
   let frozen: Date | undefined;
   ctx.now = () => frozen ?? new Date();
-  const app = await buildApp(ctx, { logger: false }, extra);
+  const app = await buildApp(ctx, await serverOptions(config), extra);
   await app.ready();
   return {
     app,

@@ -6,7 +6,13 @@ export const DEFAULT_PASSWORD = 'Secret@123';
 let counter = 0;
 const passwordHash = hashPassword(DEFAULT_PASSWORD);
 
-export type GivenUser = { id: string; email: string; token: string; firstName: string; lastName: string };
+export type GivenUser = {
+  id: string;
+  email: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+};
 
 /** A user straight in the database (verified unless told otherwise) with a session token. */
 export async function givenUser(

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { passwordResets } from '../../db/schema.ts';
+import { accountRequests, passwordResets } from '../../db/schema.ts';
 
 type Conn = Db | Tx;
 
@@ -40,4 +40,9 @@ export async function retireResets(db: Conn, userId: string, now: Date) {
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** A forgot-password or resend-verification request, whatever the address. */
+export async function insertAccountRequest(db: Conn, kind: 'reset' | 'verify', email: string) {
+  await db.insert(accountRequests).values({ kind, email });
 }

@@ -16,11 +16,11 @@ import { requireVerified } from '../../lib/actor.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { rateLimiter, rateRules } from '../../lib/rate-limit.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { toSessionUser } from '../users/profile.ts';
 import * as users from '../users/repository.ts';
-import { RESET_LINK_MS, resetMail, verificationMail } from './mails.ts';
+import { verificationMail } from './mails.ts';
 import * as resets from './repository.ts';
 
 export type Session = { token: string; user: SessionUser };
@@ -101,10 +101,10 @@ export async function resendVerification(
   body: z.output<typeof resendBody>,
   client: Client,
 ): Promise<void> {
-  // Anyone may ask; the answer never says whether the address is registered.
+  // Anyone may ask; neither the answer nor its timing says whether the address is registered:
+  // the request is written either way and resolved by the mail worker (requests.ts).
   await rateLimiter(ctx).hit(rateRules.resendVerification, client.ip);
-  const user = await users.findByEmail(ctx.db, body.email);
-  if (user && !user.verified) await enqueueMail(ctx.db, verificationMail(ctx, user));
+  await resets.insertAccountRequest(ctx.db, 'verify', body.email);
 }
 
 export async function login(
@@ -141,19 +141,10 @@ export async function forgotPassword(
   body: z.output<typeof forgotBody>,
   client: Client,
 ): Promise<void> {
-  // Anyone may ask; the answer never says whether the address is registered.
+  // Anyone may ask; neither the answer nor its timing says whether the address is registered:
+  // the request is written either way and resolved by the mail worker (requests.ts).
   await rateLimiter(ctx).hit(rateRules.forgotPassword, client.ip);
-  const user = await users.findByEmail(ctx.db, body.email);
-  if (!user) return;
-  const { token, hash } = randomToken();
-  await ctx.db.transaction(async (tx) => {
-    await resets.insertReset(tx, {
-      tokenHash: hash,
-      userId: user.id,
-      expiresAt: new Date(ctx.now().getTime() + RESET_LINK_MS),
-    });
-    await enqueueMail(tx, resetMail(ctx, user, token));
-  });
+  await resets.insertAccountRequest(ctx.db, 'reset', body.email);
 }
 
 export async function resetPassword(

@@ -18,14 +18,22 @@ function transportOf(ctx: AppContext, smtpUrl: string): Transporter {
 }
 
 async function deliver(ctx: AppContext, message: repo.OutboxRow): Promise<void> {
-  const { smtpUrl } = ctx.config;
-  if (!smtpUrl) {
-    // The dev mailbox: the row itself is the delivered message (GET /dev/mailbox lists it).
-    // The links are in the message itself: a developer scanning the log clicks them from there.
+  const { smtpUrl, mailTransport } = ctx.config;
+  if (mailTransport === 'mailbox') {
+    // The dev mailbox (development only, config.ts): the row itself is the delivered message
+    // (GET /dev/mailbox lists it), and a developer scanning the log clicks the links from there.
     const links = message.links.length ? `\n    ${message.links.join('\n    ')}` : '';
     ctx.log?.info(
       { to: message.to, subject: message.subject, links: message.links },
       `dev mailbox: "${message.subject}" to ${message.to}${links}`,
+    );
+    return;
+  }
+  if (mailTransport === 'log' || !smtpUrl) {
+    // Recipient and subject only: a link or token in a log is a key to an account.
+    ctx.log?.info(
+      { to: message.to, subject: message.subject },
+      'mail not sent (MAIL_TRANSPORT=log)',
     );
     return;
   }
@@ -92,12 +100,17 @@ export async function flushOutbox(
  * Polls the outbox about once a second. Answers the stop function, which resolves once the
  * message being sent (if any) is done.
  */
-export function startMailWorker(ctx: AppContext, everyMs = 1000): () => Promise<void> {
+export function startMailWorker(
+  ctx: AppContext,
+  everyMs = 1000,
+  before: () => Promise<unknown> = async () => {},
+): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   let stopping = false;
   const timer = setInterval(() => {
     if (running) return;
-    running = flushOutbox(ctx, () => stopping)
+    running = before()
+      .then(() => flushOutbox(ctx, () => stopping))
       .catch((error: unknown) => ctx.log?.error({ err: error }, 'outbox worker failed'))
       .finally(() => {
         running = null;
