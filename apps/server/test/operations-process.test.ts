@@ -73,8 +73,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   let log = '';
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+  // 'close', not 'exit': the process's last log lines are read by then.
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+    child.once('close', (code) => resolve(code)),
   );
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
