@@ -128,6 +128,8 @@ export default tseslint.config(
         console: 'readonly',
         module: 'writable',
         require: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
       },
     },
   },

@@ -1,0 +1,266 @@
+// `npm run check:lighthouse`: Lighthouse 12 against the production build, in Debian's Chromium,
+// on every public route, the sign-in/registration/password/search pages and the main signed-in
+// screens (customer dashboard, booking screen, owner dashboard), with Lighthouse's mobile profile
+// (simulated slow 4G, 4x slower CPU) and its desktop profile. Each page runs three times per
+// profile and the median run (Lighthouse's own pick) is kept. The table goes to
+// e2e/results/lighthouse.md; a page over a budget (docs/performance.md) fails the check.
+//
+// LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only.
+// The function given to page.evaluate runs in the page, where localStorage is.
+/* global localStorage */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { buildIfChanged } from './build-if-changed.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+
+// The budgets (docs/performance.md).
+const budgets = {
+  performance: { mobile: 90, desktop: 90 },
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.1,
+};
+
+if (!existsSync(executablePath)) {
+  console.error(
+    `Lighthouse check NOT run: no Chromium at ${executablePath} (apt-get install -y chromium).`,
+  );
+  process.exit(1);
+}
+if (!buildIfChanged({ force: false })) process.exit(1);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+// The production bundle on a fresh embedded database with the demo data (its owner, customer and
+// business are what the signed-in screens show).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'timeapp-lighthouse-'));
+const port = await freePort();
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'off',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://localhost:${port}`;
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/health/ready`)).ok) break;
+  } catch {
+    /* not listening yet */
+  }
+  if (i > 600) throw new Error('the server did not become ready in 60 s');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+async function api(method, url, token, body) {
+  const res = await fetch(base + url, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
+}
+const signIn = (email, password) => api('POST', '/api/v1.1/users/login', null, { email, password });
+const customer = await signIn('customer@timeapp.nz', 'Customer@123');
+const owner = await signIn('owner@timeapp.nz', 'Owner@123');
+const business = await api('GET', `/api/v1.1/business/${owner.user.relatedBusinesses[0]}`);
+const section = business.section[0];
+
+const pages = [
+  ['/', null],
+  ['/time-app', null],
+  ['/howTo', null],
+  ['/clean', null],
+  ['/whowe', null],
+  ['/it-app', null],
+  ['/terms-and-conditions', null],
+  ['/privacy-policy', null],
+  ['/loginApp', null],
+  ['/register', null],
+  ['/forgotPass', null],
+  ['/search-business', null],
+  ['/clientDashboard', customer],
+  [`/sectionname-appointment/${section._id}/${business._id}`, customer],
+  ['/business-dashboard', owner],
+].filter(([url]) => !only || only.includes(url));
+
+const debuggingPort = await freePort();
+// A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
+const profileDir = mkdtempSync(path.join(tmpdir(), 'timeapp-lighthouse-profile-'));
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath,
+  args: [
+    `--remote-debugging-port=${debuggingPort}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+});
+
+// Every run is a first visit: Lighthouse empties the HTTP cache before it and keeps local storage,
+// where a signed-in screen's session is put first (a visitor's page gets none).
+async function storeSession(session) {
+  const page = await context.newPage();
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.clear();
+      if (token) {
+        localStorage.setItem('access-token', token);
+        localStorage.setItem('session-user', JSON.stringify(user));
+      }
+    },
+    [session?.token ?? null, session?.user ?? null],
+  );
+  await page.close();
+}
+
+const rows = [];
+const failures = [];
+for (const [url, session] of pages) {
+  for (const formFactor of ['mobile', 'desktop']) {
+    const results = [];
+    // A run Lighthouse could not finish (no first paint seen, a page error) is run again, at most
+    // twice; it is reported, never counted.
+    for (let i = 0, tries = 0; i < runs;) {
+      await storeSession(session);
+      const result = await lighthouse(
+        base + url,
+        {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      const broken =
+        result.lhr.runtimeError?.code ??
+        (result.lhr.audits['first-contentful-paint'].numericValue === undefined ? 'NO_FCP' : null);
+      if (!broken) {
+        results.push(result.lhr);
+        i++;
+      } else if (++tries > 2) {
+        throw new Error(`Lighthouse could not measure ${url} (${formFactor}): ${broken}`);
+      } else {
+        console.log(`${url} ${formFactor}: a run failed (${broken}); running it again`);
+      }
+    }
+    const lhr = computeMedianRun(results);
+    const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id].numericValue ?? 0;
+    const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+      (r) => r.resourceType === 'script',
+    );
+    const row = {
+      url: url.startsWith('/sectionname') ? '/sectionname-appointment/…' : url,
+      formFactor,
+      signedIn: session ? 'yes' : 'no',
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      js: scripts?.transferSize ?? 0,
+    };
+    rows.push(row);
+    const over = [];
+    if (row.performance < budgets.performance[formFactor])
+      over.push(`performance ${row.performance}`);
+    if (row.accessibility < budgets.accessibility) {
+      const failed = Object.values(lhr.audits)
+        .filter(
+          (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+        )
+        .map((a) => a.id);
+      over.push(`accessibility ${row.accessibility} (${failed.join(', ')})`);
+    }
+    if (row.bestPractices < budgets['best-practices'])
+      over.push(`best practices ${row.bestPractices}`);
+    if (row.seo < budgets.seo) over.push(`SEO ${row.seo}`);
+    if (row.lcp > budgets.lcpMs) over.push(`LCP ${Math.round(row.lcp)} ms`);
+    if (row.tbt > budgets.tbtMs) over.push(`TBT ${Math.round(row.tbt)} ms`);
+    if (row.cls > budgets.cls) over.push(`CLS ${row.cls.toFixed(3)}`);
+    if (over.length) failures.push(`${row.url} (${formFactor}): ${over.join('; ')}`);
+    console.log(
+      `${row.url} ${formFactor}: performance ${row.performance}, a11y ${row.accessibility}, ` +
+        `best practices ${row.bestPractices}, SEO ${row.seo}, FCP ${Math.round(row.fcp)} ms, ` +
+        `LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ` +
+        `JS ${(row.js / 1024).toFixed(1)} KB`,
+    );
+  }
+}
+await context.close();
+rmSync(profileDir, { recursive: true, force: true });
+
+const table = [
+  `# Lighthouse ${rows.length ? '12' : ''} on the production build`,
+  '',
+  `Median of ${runs} run(s) per page and profile, Debian's Chromium, ${new Date().toISOString()}.`,
+  'Mobile: simulated slow 4G and a 4x slower CPU. JS: JavaScript transferred (compressed).',
+  '',
+  '| page | profile | signed in | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB |',
+  '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.url} | ${r.formFactor} | ${r.signedIn} | ${r.performance} | ${r.accessibility} | ` +
+      `${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ` +
+      `${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.js / 1024).toFixed(1)} |`,
+  ),
+  '',
+  failures.length
+    ? `Over budget:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : 'Every page within budget.',
+  '',
+].join('\n');
+mkdirSync(path.join(root, 'e2e/results'), { recursive: true });
+writeFileSync(path.join(root, 'e2e/results/lighthouse.md'), table);
+console.log(
+  `\n${failures.length ? `Lighthouse: over budget:\n${failures.join('\n')}` : 'Lighthouse: every page within budget.'}`,
+);
+console.log('Table: e2e/results/lighthouse.md');
+process.exit(failures.length ? 1 : 0);
