@@ -79,6 +79,33 @@ describe(`an unverified owner's business stays private (${engine})`, () => {
     expect(names(after).sort()).toEqual(['Kelburn Barber', 'Kelburn Florist']);
   });
 
+  it('takes no bookings until the owner verifies', async () => {
+    const owner = await givenUser(t.ctx, { verified: false });
+    const shop = await givenBusiness(t.ctx, owner.id, { name: 'Aro Valley Cuts' });
+    const customer = await givenUser(t.ctx);
+    const booking = {
+      businessId: shop.id,
+      sectionId: shop.sectionIds[0],
+      appointmentDate: '2026-03-03',
+      appointmentTime: '10:00',
+    };
+    t.setNow('2026-03-02T08:00:00+13:00');
+    try {
+      const books = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/appointment`,
+          headers: bearer(customer),
+          payload: booking,
+        });
+      expectAnswer(await books(), 403, messages.businessNotPublicYet);
+      await t.ctx.db.update(users).set({ verified: true }).where(eq(users.id, owner.id));
+      expectAnswer(await books(), 201);
+    } finally {
+      t.setNow(undefined);
+    }
+  });
+
   it('takes no uploads before the owner verifies', async () => {
     const png = await sharp({
       create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } },

@@ -104,6 +104,7 @@ export const messages = {
   businessNotFound: 'Business not found',
   appointmentNotFound: 'Appointment not found',
   ownBusinessBooking: 'You cannot book an appointment with your own business',
+  businessNotPublicYet: 'This business is not taking bookings yet',
 
   // Decisions
   accepted: 'Appointment Accepted',

@@ -113,6 +113,7 @@ const bookingContextQuery = preparedFor((db) =>
       },
       section: sections,
       ownerEmail: owner.email,
+      ownerVerified: owner.verified,
       customer: {
         firstName: customer.firstName,
         lastName: customer.lastName,

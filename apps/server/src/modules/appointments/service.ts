@@ -98,6 +98,8 @@ export function appointmentService(ctx: AppContext) {
       const { business, section, customer } = found;
       // An owner booking their own business would be deciding their own request.
       if (business.ownerId === me.userId) throw forbidden(messages.ownBusinessBooking);
+      // A business is public once its owner has verified their e-mail; until then, no bookings.
+      if (!found.ownerVerified) throw forbidden(messages.businessNotPublicYet);
       if (!section) throw notFound(messages.sectionNotFound);
 
       const check = checkBooking(
