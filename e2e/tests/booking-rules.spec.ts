@@ -87,7 +87,9 @@ test('an off day shows "This is an off day." and no slots', async ({ page }) => 
   await expect(page.getByRole('list', { name: 'Slots' })).toHaveCount(0);
 });
 
-test('today after closing shows "We are closed now. Please choose another day."', async ({ page }) => {
+test('today after closing shows "We are closed now. Please choose another day."', async ({
+  page,
+}) => {
   // A section open every day that has already closed today. Just after midnight in Auckland
   // nothing can have closed yet, so the business then sits in a zone where the day is older
   // (at any instant one of these is between 01:00 and 23:00).

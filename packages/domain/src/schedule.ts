@@ -80,8 +80,7 @@ export function slotsForDay(s: Schedule, date: string, tz: string, now: Date): P
 }
 
 export type BookingCheck =
-  | { ok: true; time: string; startsAt: Date }
-  | { ok: false; status: 400; message: string };
+  { ok: true; time: string; startsAt: Date } | { ok: false; status: 400; message: string };
 
 const refuse = (message: string): BookingCheck => ({ ok: false, status: 400, message });
 

@@ -57,7 +57,10 @@ export function zonedInstant(date: string, time: string, tz: string): Date | nul
 }
 
 /** What the wall clock in `tz` shows at `instant`. */
-export function localParts(instant: Date, tz: string): { date: string; time: string; minutes: number } {
+export function localParts(
+  instant: Date,
+  tz: string,
+): { date: string; time: string; minutes: number } {
   const shifted = new Date(instant.getTime() + tzOffset(tz, instant) * 60_000).toISOString();
   const time = shifted.slice(11, 16);
   return { date: shifted.slice(0, 10), time, minutes: toMinutes(time) };

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 
 /** A module's routes: registered under /api/v1.1 with the application context. */
-export type RoutesPlugin = FastifyPluginAsync<{ ctx: AppContext }, RawServerDefault, ZodTypeProvider>;
+export type RoutesPlugin = FastifyPluginAsync<
+  { ctx: AppContext },
+  RawServerDefault,
+  ZodTypeProvider
+>;
 
 /** The v1.1 success envelope. */
 export const ok = <T>(data: T, message = 'OK', code = 200) => ({ code, message, data });

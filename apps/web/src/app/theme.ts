@@ -16,7 +16,10 @@ import {
 const variantColorResolver: VariantColorsResolver = (input) => {
   const defaults = defaultVariantColorsResolver(input);
   if (input.variant !== 'light' && input.variant !== 'subtle') return defaults;
-  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  const parsed = parseThemeColor({
+    color: input.color || input.theme.primaryColor,
+    theme: input.theme,
+  });
   if (!parsed.isThemeColor || parsed.color === 'brand') return defaults;
   const shades = input.theme.colors[parsed.color];
   return shades ? { ...defaults, color: darken(shades[9], 0.25) } : defaults;
@@ -29,8 +32,16 @@ export const theme = createTheme({
   primaryColor: 'brand',
   colors: {
     brand: [
-      '#e8f1fb', '#cfe0f3', '#a0c0e6', '#6d9ed9', '#4482cd', '#2a70c6',
-      '#1c5d99', '#164c7f', '#103b63', '#0a2a47',
+      '#e8f1fb',
+      '#cfe0f3',
+      '#a0c0e6',
+      '#6d9ed9',
+      '#4482cd',
+      '#2a70c6',
+      '#1c5d99',
+      '#164c7f',
+      '#103b63',
+      '#0a2a47',
     ],
     gray,
   },

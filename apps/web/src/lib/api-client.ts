@@ -65,7 +65,9 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   const timeout = AbortSignal.timeout?.(TIMEOUT_MS);
   const signal =
-    options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
+    options.signal && timeout
+      ? AbortSignal.any([options.signal, timeout])
+      : (options.signal ?? timeout);
 
   let res: Response;
   try {
@@ -74,7 +76,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       headers,
       signal,
       body:
-        options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller cancelled: not a user-facing failure
@@ -88,7 +94,10 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     if (!json && res.status >= 502 && res.status <= 504)
       throw new ApiError(res.status, messages.noResponse, 'no-response');
     if (res.status === 401 && token && !options.token) clearSession();
-    const message = typeof json?.message === 'string' && json.message ? json.message : messages.somethingWrongLater;
+    const message =
+      typeof json?.message === 'string' && json.message
+        ? json.message
+        : messages.somethingWrongLater;
     throw new ApiError(res.status, message, 'response', json?.data);
   }
   return { code: res.status, message: '', data: undefined, ...json } as ApiAnswer<T>;
@@ -96,7 +105,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
 /** Thin fetch wrapper on `/api/v1.1`: adds the bearer token, parses `{code, message, data}`. */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

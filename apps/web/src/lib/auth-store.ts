@@ -16,7 +16,9 @@ function tokenExpired(token: string) {
   try {
     const part = token.split('.')[1];
     if (!part) return false;
-    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
     return typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now();
   } catch {
     return false;

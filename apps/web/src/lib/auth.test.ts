@@ -10,7 +10,9 @@ describe('Where a login lands', () => {
     [[], '//evil.example', '/clientDashboard'],
     [[], 'https://evil.example', '/clientDashboard'],
   ] as const)('businesses %j, next %s -> %s', (relatedBusinesses, next, expected) => {
-    expect(homeFor({ token: 't', user: testUser({ relatedBusinesses: [...relatedBusinesses] }) }, next)).toBe(expected);
+    expect(
+      homeFor({ token: 't', user: testUser({ relatedBusinesses: [...relatedBusinesses] }) }, next),
+    ).toBe(expected);
   });
 
   it('accepts only same-site paths as next', () => {

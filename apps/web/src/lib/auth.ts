@@ -23,7 +23,9 @@ export function useSession() {
 
 /** Only a same-origin path may be a `next` target: no open redirects. */
 export function safeNext(next: string | null | undefined) {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : null;
 }
 
 /** Where a fresh login lands: `next`, else the business dashboard for owners, else the customer's. */

@@ -26,7 +26,9 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+    initialEntries: [route],
+  });
   const tree = <RouterProvider router={router} />;
   const result = render(
     bare ? (
@@ -72,4 +74,5 @@ export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   ...overrides,
 });
 
-export const signInAs = (user: SessionUser = testUser()) => setSession({ token: 'test-token', user });
+export const signInAs = (user: SessionUser = testUser()) =>
+  setSession({ token: 'test-token', user });

@@ -14,10 +14,15 @@ export function RootLayout() {
 /** Last resort: plain markup so it works even when a lazy chunk failed to load. */
 export function RootError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
   return (
     <main className={styles.error} role="alert">
-      <h1>{isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : messages.somethingWrong}</h1>
+      <h1>
+        {isRouteErrorResponse(error) && error.status === 404
+          ? 'Page not found'
+          : messages.somethingWrong}
+      </h1>
       <p>
         {chunkFailed
           ? 'A new version of TimeApp is available, or the connection dropped. Reload the page to continue.'

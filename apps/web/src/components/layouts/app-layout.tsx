@@ -1,4 +1,13 @@
-import { AppShell, Burger, Group, NavLink, Progress, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Group,
+  NavLink,
+  Progress,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import {
   IconBell,
@@ -34,10 +43,18 @@ const navItems: Record<LayoutVariant, NavItem[]> = {
   ],
   business: [
     { label: 'Dashboard', to: paths.business.dashboard, icon: <IconLayoutDashboard size={18} /> },
-    { label: 'Business Profile', to: paths.business.profile, icon: <IconBuildingStore size={18} /> },
+    {
+      label: 'Business Profile',
+      to: paths.business.profile,
+      icon: <IconBuildingStore size={18} />,
+    },
     { label: 'Notifications', to: paths.business.notifications, icon: <IconBell size={18} /> },
     { label: 'Cancelled', to: paths.business.cancelled, icon: <IconCalendarX size={18} /> },
-    { label: 'Schedule set-up', to: paths.business.scheduleSetup, icon: <IconCalendarCog size={18} /> },
+    {
+      label: 'Schedule set-up',
+      to: paths.business.scheduleSetup,
+      icon: <IconCalendarCog size={18} />,
+    },
     { label: 'About us', to: paths.business.about, icon: <IconInfoCircle size={18} /> },
   ],
 };
@@ -74,7 +91,14 @@ export function AppLayout({ variant, headerActions, children }: Props) {
         </a>
         <AppShell.Header>
           {navigation.state === 'loading' && (
-            <Progress value={100} animated size="xs" radius={0} className={styles.progress} aria-hidden />
+            <Progress
+              value={100}
+              animated
+              size="xs"
+              radius={0}
+              className={styles.progress}
+              aria-hidden
+            />
           )}
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
@@ -130,9 +154,8 @@ export function AppLayout({ variant, headerActions, children }: Props) {
           {/* In the page flow, not fixed: on a phone a fixed strip eats the screen and covers cards. */}
           <footer className={styles.footer}>
             <Text size="xs" c="dimmed">
-              © {new Date().getFullYear()} TimeApp ·{' '}
-              <Link to={paths.terms}>Terms</Link> · <Link to={paths.privacy}>Privacy</Link> ·{' '}
-              <Link to={paths.howTo}>How to use</Link>
+              © {new Date().getFullYear()} TimeApp · <Link to={paths.terms}>Terms</Link> ·{' '}
+              <Link to={paths.privacy}>Privacy</Link> · <Link to={paths.howTo}>How to use</Link>
             </Text>
           </footer>
         </AppShell.Main>

@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { useTitle } from '../../hooks/use-title';
 import styles from './auth-layout.module.css';
 
-type Props = { title: string; subtitle?: ReactNode; children: ReactNode; size?: 'xs' | 'sm' | 'md' };
+type Props = {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  size?: 'xs' | 'sm' | 'md';
+};
 
 /** Centered card for the sign-in screens (login, register, reset, ...). */
 export function AuthLayout({ title, subtitle, children, size = 'xs' }: Props) {

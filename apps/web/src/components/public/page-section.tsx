@@ -45,7 +45,11 @@ export function PageSection({ id, title, intro, alt, layout, aside, children }: 
 }
 
 /** Cards of a heading and a sentence each. */
-export function CardGrid({ items }: { items: ReadonlyArray<readonly [title: string, text: string]> }) {
+export function CardGrid({
+  items,
+}: {
+  items: ReadonlyArray<readonly [title: string, text: string]>;
+}) {
   return (
     <div className={styles.grid}>
       {items.map(([title, text]) => (

@@ -7,9 +7,12 @@ const BirthdayPicker = lazy(load);
 
 const pretty = (value: string) =>
   value
-    ? new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${value}T00:00:00Z`),
-      )
+    ? new Intl.DateTimeFormat('en-NZ', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${value}T00:00:00Z`))
     : '';
 
 /**
@@ -25,7 +28,13 @@ export function BirthdayInput(props: Omit<BirthdayPickerProps, 'autoOpen' | 'aut
       <Suspense
         fallback={
           // Holds the focus while the picker loads, so a keyboard user is not dropped on <body>.
-          <TextInput label={label} value={pretty(props.value)} placeholder="Loading…" readOnly autoFocus />
+          <TextInput
+            label={label}
+            value={pretty(props.value)}
+            placeholder="Loading…"
+            readOnly
+            autoFocus
+          />
         }
       >
         <BirthdayPicker {...props} autoFocus autoOpen={wanted === 'click'} />

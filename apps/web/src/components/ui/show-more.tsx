@@ -16,7 +16,11 @@ export function useShowMore<T>(items: readonly T[], step = PAGE_STEP) {
           </Button>
         )}
         {shown > step && (
-          <Button variant="subtle" size="xs" onClick={() => setShown((n) => Math.max(step, n - step))}>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => setShown((n) => Math.max(step, n - step))}
+          >
             Show Less
           </Button>
         )}

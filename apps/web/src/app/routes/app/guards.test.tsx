@@ -22,7 +22,10 @@ const renderAt = (url: string) => {
         children: [
           { path: '/clientDashboard', element: <Where /> },
           { path: '/view-company-appointment-details', element: <Where /> },
-          { element: <BusinessLayout />, children: [{ path: '/business-dashboard', element: <Where /> }] },
+          {
+            element: <BusinessLayout />,
+            children: [{ path: '/business-dashboard', element: <Where /> }],
+          },
         ],
       },
     ],

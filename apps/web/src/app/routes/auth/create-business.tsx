@@ -17,7 +17,9 @@ export default function CreateBusinessRoute() {
 
   // Reached right after registering (token in history state) or by a signed-in user.
   if (!registrationToken && !user)
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.createBusiness)}`} replace />;
+    return (
+      <Navigate to={`${paths.login}?next=${encodeURIComponent(paths.createBusiness)}`} replace />
+    );
 
   if (created)
     return (
@@ -40,7 +42,11 @@ export default function CreateBusinessRoute() {
     );
 
   return (
-    <AuthLayout title="Create your business" subtitle="Tell customers who you are and when they can book." size="md">
+    <AuthLayout
+      title="Create your business"
+      subtitle="Tell customers who you are and when they can book."
+      size="md"
+    >
       <CreateBusinessForm
         token={registrationToken}
         onCreated={(business) => {

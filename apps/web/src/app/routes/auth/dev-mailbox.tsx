@@ -4,7 +4,11 @@ import { MailboxList } from '../../../features/dev-mailbox/components/mailbox-li
 /** Development only: the server answers 404 in production, and the list says so. */
 export default function DevMailboxRoute() {
   return (
-    <AuthLayout title="Dev mailbox" subtitle="E-mails the server sent while no SMTP server is configured." size="md">
+    <AuthLayout
+      title="Dev mailbox"
+      subtitle="E-mails the server sent while no SMTP server is configured."
+      size="md"
+    >
       <MailboxList />
     </AuthLayout>
   );

@@ -9,7 +9,10 @@ export default function ForgotPasswordRoute() {
   const [sent, setSent] = useState<string | null>(null);
   const navigate = useNavigate();
   return (
-    <AuthLayout title="Forgot password" subtitle="Enter your e-mail address and we will send you a link to choose a new password.">
+    <AuthLayout
+      title="Forgot password"
+      subtitle="Enter your e-mail address and we will send you a link to choose a new password."
+    >
       <ForgotPasswordForm onSent={setSent} />
       <Text size="sm" mt="md" ta="center">
         <Anchor component={Link} to={paths.login}>
@@ -17,7 +20,12 @@ export default function ForgotPasswordRoute() {
         </Anchor>
       </Text>
       {/* SPEC.md: success leads to the landing page, once the user has read the message. */}
-      <Modal opened={sent !== null} onClose={() => navigate(paths.home)} title="E-mail sent" centered>
+      <Modal
+        opened={sent !== null}
+        onClose={() => navigate(paths.home)}
+        title="E-mail sent"
+        centered
+      >
         <Text>{sent}</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={() => navigate(paths.home)}>OK</Button>

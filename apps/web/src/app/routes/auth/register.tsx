@@ -28,7 +28,11 @@ export default function RegisterRoute() {
     );
 
   return (
-    <AuthLayout title="Sign up" subtitle="Free for customers. Business owners: tick the box at the end." size="sm">
+    <AuthLayout
+      title="Sign up"
+      subtitle="Free for customers. Business owners: tick the box at the end."
+      size="sm"
+    >
       <RegisterForm
         onRegistered={(answer, registerBusiness) => {
           // The unverified account's token may create the business; it travels in history state only.

@@ -23,7 +23,11 @@ const services = [
     id: 'coop',
     title: 'Co-op and shared spaces',
     text: 'Regular cleaning for co-working spaces, community halls and shared housing: kitchens, bathrooms, floors and common areas on a schedule that suits your members.',
-    points: ['Weekly or fortnightly plans', 'Eco-friendly products', 'Keys and alarm codes handled securely'],
+    points: [
+      'Weekly or fortnightly plans',
+      'Eco-friendly products',
+      'Keys and alarm codes handled securely',
+    ],
   },
   {
     id: 'carpet',
@@ -52,8 +56,8 @@ export default function CleanRoute() {
         <div className={styles.container}>
           <h1>Clean spaces, less hassle</h1>
           <p className={styles.lead}>
-            Reliable, insured cleaners for holiday rentals, shared spaces, carpets and offices across the
-            Waikato and Auckland. Book a time that suits you online with TimeApp.
+            Reliable, insured cleaners for holiday rentals, shared spaces, carpets and offices
+            across the Waikato and Auckland. Book a time that suits you online with TimeApp.
           </p>
           <div className={styles.actions}>
             <a className={styles.button} href="/loginApp">
@@ -91,13 +95,13 @@ export default function CleanRoute() {
         <div className={`${styles.container} ${styles.measure}`}>
           <h2 id="about-title">About us</h2>
           <p>
-            We are a locally owned team of cleaners who started with a handful of holiday homes and now look
-            after homes, rentals and offices every day of the week. We pay the living wage, train every new
-            cleaner ourselves and carry public liability insurance.
+            We are a locally owned team of cleaners who started with a handful of holiday homes and
+            now look after homes, rentals and offices every day of the week. We pay the living wage,
+            train every new cleaner ourselves and carry public liability insurance.
           </p>
           <p>
-            Questions or a quote? <a href="/time-app#contact">Send us a message</a> and we will get back to you
-            within one working day.
+            Questions or a quote? <a href="/time-app#contact">Send us a message</a> and we will get
+            back to you within one working day.
           </p>
         </div>
       </section>

@@ -22,13 +22,32 @@ const stats = [
 ];
 
 const services: Array<[string, string]> = [
-  ['Web and mobile apps', 'React, TypeScript and native apps built to last, with tests and documentation.'],
-  ['Cloud and DevOps', 'Migrations, CI/CD pipelines and monitoring on AWS, Azure or local NZ data centres.'],
-  ['APIs and integrations', 'Connect your booking, accounting and CRM systems so data flows on its own.'],
-  ['Support and maintenance', 'Security updates, backups and a help desk that answers in NZ hours.'],
+  [
+    'Web and mobile apps',
+    'React, TypeScript and native apps built to last, with tests and documentation.',
+  ],
+  [
+    'Cloud and DevOps',
+    'Migrations, CI/CD pipelines and monitoring on AWS, Azure or local NZ data centres.',
+  ],
+  [
+    'APIs and integrations',
+    'Connect your booking, accounting and CRM systems so data flows on its own.',
+  ],
+  [
+    'Support and maintenance',
+    'Security updates, backups and a help desk that answers in NZ hours.',
+  ],
 ];
 
-const clients = ['Regional councils', 'Tourism operators', 'Health clinics', 'Retail chains', 'Schools and kura', 'Start-ups'];
+const clients = [
+  'Regional councils',
+  'Tourism operators',
+  'Health clinics',
+  'Retail chains',
+  'Schools and kura',
+  'Start-ups',
+];
 
 // A simple address check only: these forms are not connected to anything yet (SPEC.md: no submit
 // behaviour), and the visitor is told so rather than left wondering.
@@ -61,12 +80,14 @@ function StaticEmailForm({ id, label, button }: { id: string; label: string; but
       </div>
       <div id={`${id}-status`} role="status">
         {state === 'invalid' && (
-          <p className={styles.fieldError}>Please enter an e-mail address with an @ and no spaces.</p>
+          <p className={styles.fieldError}>
+            Please enter an e-mail address with an @ and no spaces.
+          </p>
         )}
         {state === 'noted' && (
           <p className={styles.note}>
-            Thank you! This form is not connected yet, so nothing was sent. Please write to us through the{' '}
-            <a href="/time-app#contact">contact form</a> instead.
+            Thank you! This form is not connected yet, so nothing was sent. Please write to us
+            through the <a href="/time-app#contact">contact form</a> instead.
           </p>
         )}
       </div>
@@ -90,8 +111,8 @@ export default function ItAppRoute() {
         <div className={styles.container}>
           <h1>Software that works as hard as you do</h1>
           <p className={styles.lead}>
-            We design, build and look after web apps, integrations and cloud systems for New Zealand businesses,
-            councils and not-for-profits.
+            We design, build and look after web apps, integrations and cloud systems for New Zealand
+            businesses, councils and not-for-profits.
           </p>
           <div className={styles.actions}>
             <a className={styles.button} href="#products">
@@ -124,11 +145,17 @@ export default function ItAppRoute() {
         alt
         title="About"
         layout="split"
-        aside={<StaticEmailForm id="quote-email" label="Get a free quote – your e-mail" button="Request a quote" />}
+        aside={
+          <StaticEmailForm
+            id="quote-email"
+            label="Get a free quote – your e-mail"
+            button="Request a quote"
+          />
+        }
       >
         <p>
-          Small teams, senior people, plain English. We start every project by understanding the people who
-          will use what we build, ship early and improve in short steps.
+          Small teams, senior people, plain English. We start every project by understanding the
+          people who will use what we build, ship early and improve in short steps.
         </p>
       </PageSection>
 
@@ -157,7 +184,10 @@ export default function ItAppRoute() {
           </article>
           <article className={styles.card}>
             <h3>Tourist attraction API</h3>
-            <p>Up-to-date attractions, opening hours and locations for travel apps and visitor centres.</p>
+            <p>
+              Up-to-date attractions, opening hours and locations for travel apps and visitor
+              centres.
+            </p>
             <p>
               <a href="https://www.newzealand.com/" target="_blank" rel="noopener noreferrer">
                 See the tourist site →
@@ -178,12 +208,18 @@ export default function ItAppRoute() {
         id="who"
         title="Who we are"
         layout="split"
-        aside={<StaticEmailForm id="newsletter-email" label="Newsletter – your e-mail" button="Subscribe" />}
+        aside={
+          <StaticEmailForm
+            id="newsletter-email"
+            label="Newsletter – your e-mail"
+            button="Subscribe"
+          />
+        }
       >
         <p>
           A New Zealand-owned team of developers, designers and support staff. We also run{' '}
-          <a href="/whowe">WhoWe IoT</a> and look after <a href="/clean">Kiwi Fresh Cleaning</a>’s online
-          bookings.
+          <a href="/whowe">WhoWe IoT</a> and look after <a href="/clean">Kiwi Fresh Cleaning</a>’s
+          online bookings.
         </p>
       </PageSection>
     </PublicPage>

@@ -66,9 +66,9 @@ export default function LandingRoute() {
           <div>
             <h1>Bookings that look after themselves</h1>
             <p className={styles.lead}>
-              TimeApp connects New Zealand customers with the local businesses they love. Customers book in
-              seconds; owners stay in control of every appointment. Free for customers, and a free three-month
-              trial for businesses.
+              TimeApp connects New Zealand customers with the local businesses they love. Customers
+              book in seconds; owners stay in control of every appointment. Free for customers, and
+              a free three-month trial for businesses.
             </p>
             <div className={styles.actions}>
               <a className={styles.button} href="/register">

@@ -5,7 +5,15 @@ import { PublicPage } from '../../../components/public/public-page';
 import styles from '../../../components/public/public.module.css';
 
 /** Frame shared by the two legal pages. */
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <PublicPage
       title={`${title} – TimeApp`}
@@ -21,7 +29,10 @@ export function LegalPage({ title, updated, children }: { title: string; updated
       }
       footer={<SiteFooter />}
     >
-      <article className={`${styles.container} ${styles.narrow} ${styles.prose}`} style={{ paddingBottom: '3rem' }}>
+      <article
+        className={`${styles.container} ${styles.narrow} ${styles.prose}`}
+        style={{ paddingBottom: '3rem' }}
+      >
         <h1>{title}</h1>
         <p>
           <em>Last updated {updated}</em>

@@ -7,7 +7,9 @@ export default function NotFoundRoute() {
   return (
     <PublicPage
       title="Page not found – TimeApp"
-      header={<SiteHeader brand="TimeApp" links={[{ label: 'join', href: '/loginApp', cta: true }]} />}
+      header={
+        <SiteHeader brand="TimeApp" links={[{ label: 'join', href: '/loginApp', cta: true }]} />
+      }
       footer={<SiteFooter />}
     >
       <section className={styles.section}>

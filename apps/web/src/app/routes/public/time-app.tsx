@@ -19,16 +19,31 @@ const customerFeatures: Array<[string, string]> = [
   ['Search nearby', 'Find businesses by name, category, city or suburb.'],
   ['See what is free', 'Free slots show green, reserved ones red. Pick a time that suits you.'],
   ['Book with a reason', 'Tell the business what you need so they can prepare.'],
-  ['Stay in the loop', 'Your dashboard lists today’s and future appointments; you get an e-mail when a booking is accepted or declined.'],
-  ['Favourites and ratings', 'Save the places you go back to and rate them from one to five stars.'],
-  ['Change of plans?', 'Cancel an appointment with a short reason so the slot goes to someone else.'],
+  [
+    'Stay in the loop',
+    'Your dashboard lists today’s and future appointments; you get an e-mail when a booking is accepted or declined.',
+  ],
+  [
+    'Favourites and ratings',
+    'Save the places you go back to and rate them from one to five stars.',
+  ],
+  [
+    'Change of plans?',
+    'Cancel an appointment with a short reason so the slot goes to someone else.',
+  ],
 ];
 
 const ownerFeatures: Array<[string, string]> = [
-  ['Sections', 'One business, many services: each section has its own days, hours, slot length and places per slot.'],
+  [
+    'Sections',
+    'One business, many services: each section has its own days, hours, slot length and places per slot.',
+  ],
   ['Not-available time', 'Block out lunch or a daily break so nobody books it.'],
   ['Request mode', 'For restaurants and the like: customers ask for any time, you confirm.'],
-  ['Notifications', 'Accept or reject pending requests in one tap; rejected customers are told why.'],
+  [
+    'Notifications',
+    'Accept or reject pending requests in one tap; rejected customers are told why.',
+  ],
   ['Calendar', 'A week view of everything booked, with dots on busy days.'],
   ['Rate customers', 'Keep a note of reliable customers with a simple star rating.'],
 ];
@@ -45,8 +60,8 @@ export default function TimeAppRoute() {
           <div>
             <h1>The appointment app for busy Kiwis</h1>
             <p className={styles.lead}>
-              Customers book in seconds. Owners accept, reject and plan their week without the phone ringing
-              off the hook. TimeApp is in beta and free to try.
+              Customers book in seconds. Owners accept, reject and plan their week without the phone
+              ringing off the hook. TimeApp is in beta and free to try.
             </p>
             <div className={styles.actions}>
               <a className={styles.button} href="/register">
@@ -84,8 +99,8 @@ export default function TimeAppRoute() {
           <li>Customers: free.</li>
           <li>Businesses: a free three-month trial.</li>
           <li>
-            To keep going after the trial, a business needs 10 active customers to refer it within 30 days of
-            registering; then it is 2 dollars a month.
+            To keep going after the trial, a business needs 10 active customers to refer it within
+            30 days of registering; then it is 2 dollars a month.
           </li>
           <li>Found a bug? A valid bug report adds two weeks to your trial.</li>
         </ul>

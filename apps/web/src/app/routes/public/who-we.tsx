@@ -12,10 +12,22 @@ const links: SiteLink[] = [
 ];
 
 const solutions: Array<[string, string]> = [
-  ['Cold-chain monitoring', 'Temperature and humidity sensors for chillers, freezers and vaccine fridges, with text alerts before stock is at risk.'],
-  ['Smart farming', 'Water-trough levels, soil moisture and gate sensors on long-range LoRaWAN, so you check the farm from the ute.'],
-  ['Building insights', 'Occupancy, air quality (CO₂) and energy use for offices and schools, on one simple dashboard.'],
-  ['Asset tracking', 'GPS and Bluetooth trackers for trailers, tools and equipment, with geofence alerts.'],
+  [
+    'Cold-chain monitoring',
+    'Temperature and humidity sensors for chillers, freezers and vaccine fridges, with text alerts before stock is at risk.',
+  ],
+  [
+    'Smart farming',
+    'Water-trough levels, soil moisture and gate sensors on long-range LoRaWAN, so you check the farm from the ute.',
+  ],
+  [
+    'Building insights',
+    'Occupancy, air quality (CO₂) and energy use for offices and schools, on one simple dashboard.',
+  ],
+  [
+    'Asset tracking',
+    'GPS and Bluetooth trackers for trailers, tools and equipment, with geofence alerts.',
+  ],
 ];
 
 export default function WhoWeRoute() {
@@ -31,8 +43,9 @@ export default function WhoWeRoute() {
         <div className={styles.container}>
           <h1>Know what is happening, wherever it happens</h1>
           <p className={styles.lead}>
-            WhoWe designs, installs and supports Internet of Things systems for farms, food businesses and
-            buildings – sensors, connectivity and dashboards from one New Zealand team.
+            WhoWe designs, installs and supports Internet of Things systems for farms, food
+            businesses and buildings – sensors, connectivity and dashboards from one New Zealand
+            team.
           </p>
         </div>
       </section>
@@ -47,18 +60,29 @@ export default function WhoWeRoute() {
 
       <PageSection id="process" alt title="How we work" layout="measure">
         <ol>
-          <li><strong>Site visit</strong> – we look at what you need to measure and how devices will connect.</li>
-          <li><strong>Pilot</strong> – a few sensors for a month, so you see real data before you commit.</li>
-          <li><strong>Roll-out</strong> – installation, alerts set up with your team, and training.</li>
-          <li><strong>Support</strong> – monitoring of the devices themselves, battery swaps and updates.</li>
+          <li>
+            <strong>Site visit</strong> – we look at what you need to measure and how devices will
+            connect.
+          </li>
+          <li>
+            <strong>Pilot</strong> – a few sensors for a month, so you see real data before you
+            commit.
+          </li>
+          <li>
+            <strong>Roll-out</strong> – installation, alerts set up with your team, and training.
+          </li>
+          <li>
+            <strong>Support</strong> – monitoring of the devices themselves, battery swaps and
+            updates.
+          </li>
         </ol>
       </PageSection>
 
       <PageSection id="about" title="About WhoWe" layout="measure">
         <p>
-          We are engineers and makers who grew up on farms and in small businesses. We build the kind of
-          systems we wanted ourselves: robust, easy to understand and priced for New Zealand. WhoWe is part of
-          the same family as <a href="/time-app">TimeApp</a>.
+          We are engineers and makers who grew up on farms and in small businesses. We build the
+          kind of systems we wanted ourselves: robust, easy to understand and priced for New
+          Zealand. WhoWe is part of the same family as <a href="/time-app">TimeApp</a>.
         </p>
         <p>
           Want to talk about a project? <a href="/time-app#contact">Get in touch</a>.

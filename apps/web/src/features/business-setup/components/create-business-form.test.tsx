@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../testing/test-utils';
 import { CreateBusinessForm } from './create-business-form';
 
-const categories = { body: { code: 200, message: 'OK', data: { '0': 'Hair & Beauty', '1': 'Barber' } } };
+const categories = {
+  body: { code: 200, message: 'OK', data: { '0': 'Hair & Beauty', '1': 'Barber' } },
+};
 
 describe('Create business form', () => {
   it('asks for a section name and a numeric contact number, and sends nothing', async () => {
@@ -16,7 +18,9 @@ describe('Create business form', () => {
     await user.click(screen.getByRole('button', { name: 'Create business' }));
     expect(await screen.findByText(messages.sectionNameRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.contactNumeric)).toBeInTheDocument();
-    expect(fetch.mock.calls.every(([url]) => String(url).includes('/business/categories'))).toBe(true);
+    expect(fetch.mock.calls.every(([url]) => String(url).includes('/business/categories'))).toBe(
+      true,
+    );
   });
 
   it('hides slot settings in customer-requests-only mode', async () => {

@@ -19,7 +19,8 @@ export function SwitchDashboardButton({ current }: Props) {
   if (user?.relatedBusinesses.length !== 1) return null;
 
   const target = current === 'customer' ? paths.business.dashboard : paths.customer.dashboard;
-  const label = current === 'customer' ? 'Switch to business dashboard' : 'Switch to customer dashboard';
+  const label =
+    current === 'customer' ? 'Switch to business dashboard' : 'Switch to customer dashboard';
 
   return (
     <>
