@@ -81,6 +81,23 @@ describe(`a phone downloads the app compressed (${engine})`, () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain(web.script);
   });
 
+  it('gets the home page at / whatever it accepts, compressed or not', async () => {
+    for (const encoding of [chromium, 'identity', undefined]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const body =
+        res.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString()
+          : res.payload;
+      expect(body).toContain(web.script);
+    }
+  });
+
   it('gets JSON answers over 1 KB compressed, and small ones as they are', async () => {
     const big = await t.app.inject({
       method: 'GET',
@@ -128,5 +145,12 @@ describe(`COMPRESSION=off leaves compression to a proxy (${engine})`, () => {
     });
     expect(json.headers['content-encoding']).toBeUndefined();
     expect(json.json().openapi).toMatch(/^3\./);
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': chromium },
+    });
+    expect(home.statusCode).toBe(200);
+    expect(home.payload).toContain(web.script);
   });
 });

@@ -25,9 +25,11 @@ async function webPlugin(
       prefix: '/',
       // One wildcard route: a route per file (wildcard: false) globbed the build at start and
       // added some 800 routes, a tenth of the start-up's CPU. Missing files and client-side
-      // pages reach the not-found handler below either way.
+      // pages reach the not-found handler below either way. The wildcard also takes '/', a
+      // directory: without an index file it would answer 403 to a client that accepts no
+      // compressed copy (or to everyone with COMPRESSION=off).
       wildcard: true,
-      index: false,
+      index: 'index.html',
       // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts):
       // chosen by Accept-Encoding, with Vary: Accept-Encoding, never compressed per request.
       preCompressed: opts.compression,
