@@ -85,6 +85,8 @@ const loadScenarioIds = [
   'booking',
   'storm',
   'hot',
+  'session-anon',
+  'session-signed',
 ];
 const onlyStandalone = only !== null && !loadScenarioIds.some(wanted);
 
@@ -442,6 +444,29 @@ function checksFor(run: RunReport, writeCeiling?: Baseline): Check[] {
       ? run.storm.held === run.storm.capacity &&
         (run.storm.heldAfterHot ?? run.storm.capacity) === run.storm.capacity
       : null,
+  });
+  // The session check (docs/decisions/012): its server CPU, against the signed-in request
+  // it rides on most often, a customer's list of appointments.
+  const anon = row('session-anon');
+  const signed = row('session-signed');
+  const list = row('customer-list');
+  const cost =
+    anon?.cpuMsPerReq !== undefined && signed?.cpuMsPerReq !== undefined
+      ? signed.cpuMsPerReq - anon.cpuMsPerReq
+      : undefined;
+  checks.push({
+    target: "session check (signature + session row): <= 10 % of a customer list's server CPU",
+    measured:
+      cost !== undefined
+        ? `${cost.toFixed(3)} ms server CPU per request` +
+          (list?.cpuMsPerReq
+            ? ` = ${((100 * cost) / list.cpuMsPerReq).toFixed(1)} % of the list's ${list.cpuMsPerReq.toFixed(2)} ms`
+            : '') +
+          (anon?.dbCpuMsPerReq !== undefined && signed?.dbCpuMsPerReq !== undefined
+            ? `; PostgreSQL +${(signed.dbCpuMsPerReq - anon.dbCpuMsPerReq).toFixed(3)} ms`
+            : '')
+        : 'not measured',
+    met: cost !== undefined && list?.cpuMsPerReq ? cost <= 0.1 * list.cpuMsPerReq : null,
   });
   checks.push({
     target: 'server peak RSS <= 250 MB',

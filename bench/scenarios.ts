@@ -212,6 +212,29 @@ export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
       },
       note: 'every request after the storm is the sold-out path: 409 is the correct answer',
     },
+    // 7: what checking a session costs. The same cheap answer (liveness, no database work) with
+    // no token, and with a customer's token: the signature is verified and the account's session
+    // row read (token version: a password change or reset ends older sessions). The difference
+    // between the two rows is the check every signed-in request pays.
+    {
+      id: 'session-anon',
+      title: '7a GET /health, no token',
+      kind: 'read',
+      baseline: 'read',
+      expect: [200],
+      next: () => ({ path: `${API}/health` }),
+      probe: { path: `${API}/health` },
+    },
+    {
+      id: 'session-signed',
+      title: '7b GET /health, signed in',
+      kind: 'read',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => ({ path: `${API}/health`, headers: auth(t.customer(pick(i, tc))) }),
+      probe: { path: `${API}/health`, headers: auth(t.customer(0)) },
+      note: 'signature verified and the session row read on every request',
+    },
   ];
   return scenarios;
 }
