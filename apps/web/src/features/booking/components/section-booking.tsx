@@ -14,7 +14,7 @@ import { firstOpenDay } from '../lib/first-open-day';
 import { useCreateAppointment } from '../../../api/appointments/create-appointment';
 import { useDaySlots } from '../../../api/businesses/get-day-slots';
 import { BookDialog } from './book-dialog';
-import { SlotGrid } from './slot-grid';
+import { ClosedDay, SlotGrid } from './slot-grid';
 
 const DateField = lazy(() => import('./date-field'));
 const TimeField = lazy(() => import('./time-field'));
@@ -152,9 +152,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
             </Alert>
           ) : requestMode ? (
             !day.data.open ? (
-              <Text c="red" fw={600} role="status">
-                {day.data.closedReason}
-              </Text>
+              <ClosedDay reason={day.data.closedReason} />
             ) : (
               <Text size="sm" c="dimmed">
                 Choose a time between {formatHours(day.data.businessHours)}; the business confirms

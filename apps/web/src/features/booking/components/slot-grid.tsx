@@ -9,13 +9,17 @@ type Props = { day: DaySlots; onBook: (slot: Slot) => void };
  * One row per slot, one icon per place: green plus (free, books), red person (taken by someone),
  * the viewer's own photo (their booking). Other customers stay anonymous (DESIGN.md section 3).
  */
+/** Why a day takes no bookings ('Closed on this day', ...), in a red that keeps 4.5:1 on white. */
+export function ClosedDay({ reason }: { reason?: string }) {
+  return (
+    <Text c="red.9" fw={600} role="status">
+      {reason}
+    </Text>
+  );
+}
+
 export function SlotGrid({ day, onBook }: Props) {
-  if (!day.open)
-    return (
-      <Text c="red" fw={600} role="status">
-        {day.closedReason}
-      </Text>
-    );
+  if (!day.open) return <ClosedDay reason={day.closedReason} />;
   if (day.slots.length === 0) return <Text c="dimmed">No slots on this day.</Text>;
 
   return (

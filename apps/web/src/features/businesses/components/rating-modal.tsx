@@ -52,7 +52,7 @@ export function RatingModal({ businessId, businessName, opened, onClose }: Props
           aria-labelledby="rating-label"
         />
         {error && (
-          <Text c="red" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {error}
           </Text>
         )}
