@@ -49,7 +49,21 @@ export const benchIds = {
   business: 'bench-business',
   spreadSection: (k: number) => `bench-spread-${k}`,
   storm: 'bench-storm',
+  sized: (slots: number) => `bench-slots-${slots}`,
 };
+/**
+ * Sections of the bench business with fixed day shapes, for the slots scenarios: 16, 48 and 96
+ * slots a day, 4 places each, open every day (opening, closing, slot minutes).
+ */
+export const SIZED_SECTIONS = [
+  { slots: 16, open: '09:00', close: '17:00', minutes: 30 },
+  { slots: 48, open: '08:00', close: '20:00', minutes: 15 },
+  { slots: 96, open: '06:00', close: '22:00', minutes: 10 },
+] as const;
+export const SIZED_CAPACITY = 4;
+/** Days ahead (from today) that the sized sections carry bookings for, and the scenarios ask. */
+export const SIZED_DAYS = 60;
+const benchBusiness = `md5('${benchIds.business}')::uuid`;
 export const SPREAD_SECTIONS = 10;
 export const SPREAD_CAPACITY = 10;
 export const STORM_CAPACITY = 3;
@@ -449,10 +463,10 @@ async function generate(
   await step('analyze', () => sql.query('analyze'));
 
   const [counts] = await sql.query<Record<keyof Sizes, number>>(`
-    select (select count(*) from businesses)::int - 1 as businesses,
-           (select count(*) from sections)::int - ${SPREAD_SECTIONS + 1} as sections,
+    select (select count(*) from businesses where id <> ${benchBusiness})::int as businesses,
+           (select count(*) from sections where business_id <> ${benchBusiness})::int as sections,
            (select count(*) from users where email like 'customer%')::int as customers,
-           (select count(*) from appointments)::int as appointments`);
+           (select count(*) from appointments where business_id <> ${benchBusiness})::int as appointments`);
   return counts!;
 }
 
@@ -481,7 +495,39 @@ export async function ensureFixtures(sql: Sql): Promise<void> {
     union all
     select md5('${benchIds.storm}')::uuid, md5('${benchIds.business}')::uuid, 'Storm', ${week}::jsonb,
            '09:00', '17:00', 60, ${STORM_CAPACITY}
+    union all
+    ${SIZED_SECTIONS.map(
+      (z) =>
+        `select md5('${benchIds.sized(z.slots)}')::uuid, ${benchBusiness}, 'Slots ${z.slots}', ${week}::jsonb,
+                '${z.open}', '${z.close}', ${z.minutes}, ${SIZED_CAPACITY}`,
+    ).join(' union all ')}
     on conflict do nothing`);
+}
+
+/**
+ * Bookings in the sized sections for the next SIZED_DAYS days, laid out afresh each run (the days
+ * move on): slot t of day d holds (t + d) mod 5 of its 4 places, so a day has free, partly taken
+ * and full slots, Waiting and Approved, each place a different customer.
+ */
+async function layOutSizedBookings(sql: Sql, customers: number): Promise<void> {
+  const ids = SIZED_SECTIONS.map((z) => `md5('${benchIds.sized(z.slots)}')::uuid`).join(', ');
+  await sql.query(`delete from appointments where section_id in (${ids})`);
+  const first = nzToday();
+  for (const z of SIZED_SECTIONS) {
+    const [h, m] = z.open.split(':').map(Number) as [number, number];
+    await sql.query(`
+      insert into appointments (user_id, business_id, section_id, appointment_date, appointment_time,
+                                starts_at, reason, status)
+      select md5('c' || ((d * 97 + t * 7 + p) % ${customers}))::uuid, ${benchBusiness},
+             md5('${benchIds.sized(z.slots)}')::uuid, to_char(date '${first}' + d, 'YYYY-MM-DD'),
+             ${hhmm(`${h * 60 + m} + ${z.minutes} * t`)},
+             ((date '${first}' + d) + (${h * 60 + m} + ${z.minutes} * t) * interval '1 minute')
+               at time zone 'Pacific/Auckland',
+             'bench', ((t + p) % 2)::smallint
+        from generate_series(0, ${SIZED_DAYS - 1}) d, generate_series(0, ${z.slots - 1}) t,
+             generate_series(0, ${SIZED_CAPACITY - 1}) p
+       where p < (t + d) % ${SIZED_CAPACITY + 1}`);
+  }
 }
 
 export type Target = {
@@ -505,6 +551,7 @@ export async function prepareTargets(
 ): Promise<{ spread: Target[]; storm: Target }> {
   await ensureFixtures(sql);
   await restoreWrites(sql);
+  await layOutSizedBookings(sql, customers);
   const first = addDays(nzToday(), 21);
   await sql.query('drop table if exists bench_targets');
   await sql.query(`
@@ -562,7 +609,8 @@ export async function restoreWrites(sql: Sql): Promise<number> {
   const deleted = await sql.query<{ n: number }>(`
     with d as (
       delete from appointments
-       where business_id = md5('${benchIds.business}')::uuid
+       where business_id = ${benchBusiness}
+         and section_id not in (${SIZED_SECTIONS.map((z) => `md5('${benchIds.sized(z.slots)}')::uuid`).join(', ')})
        returning 1)
     select count(*)::int as n from d`);
   await sql.query(`delete from outbox where "to" = '${BENCH_OWNER_EMAIL}'`);

@@ -80,6 +80,9 @@ const loadScenarioIds = [
   'search-name',
   'business',
   'slots',
+  'slots-16',
+  'slots-48',
+  'slots-96',
   'customer-list',
   'owner-week',
   'booking',
@@ -413,6 +416,16 @@ function checksFor(run: RunReport, writeCeiling?: Baseline): Check[] {
           (r.paced ? `, ${r.paced.p99.toFixed(1)} ms paced at ${r.paced.rate} req/s` : '')
         : 'not measured',
       met: r ? (r.ratio ?? 0) >= 0.5 && (r.p99 ?? Infinity) <= 15 && (r.errors ?? 0) === 0 : null,
+    });
+  }
+  for (const id of ['slots-16', 'slots-48', 'slots-96']) {
+    const r = row(id);
+    checks.push({
+      target: `slots, ${id.slice(6)} a day: >= 0.6 of the read ceiling`,
+      measured: r
+        ? `${r.ratio?.toFixed(2)} of ceiling, ${r.cpuMsPerReq?.toFixed(2)} ms server CPU`
+        : 'not measured',
+      met: r ? (r.ratio ?? 0) >= 0.6 && (r.errors ?? 0) === 0 : null,
     });
   }
   for (const id of ['search-city', 'search-name']) {

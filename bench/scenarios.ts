@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { createTokens } from '../apps/server/src/lib/tokens.ts';
 import { nzPlaces, categoryNouns, namePrefixes } from './places.ts';
-import { SPREAD_CAPACITY, nzToday, type Sizes, type Target } from './dataset.ts';
+import {
+  SIZED_DAYS,
+  SIZED_SECTIONS,
+  SPREAD_CAPACITY,
+  benchIds,
+  nzToday,
+  type Sizes,
+  type Target,
+} from './dataset.ts';
 import type { Req } from './load.ts';
 
 /** md5(text)::uuid, as the generator derives every id in SQL. */
@@ -90,6 +98,9 @@ export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const tc = tokenCustomers(f.rows);
 
+  const sizedSlots = (slots: number, date: string) =>
+    `${API}/business/${idOf(benchIds.business)}/section/${idOf(benchIds.sized(slots))}/slots?date=${date}`;
+
   const booking = (target: Target, customer: number): Req => ({
     method: 'POST',
     path: `${API}/appointment`,
@@ -151,6 +162,17 @@ export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
         path: `${API}/business/${idOf('b0')}/section/${idOf('s0')}/slots?date=${addDays(today, 1)}`,
       },
     },
+    // 3a-3c: one section's day at fixed shapes (16, 48, 96 slots, 4 places, some taken).
+    ...SIZED_SECTIONS.map((z, k): Scenario => ({
+      id: `slots-${z.slots}`,
+      title: `3${'abc'[k]} slots, ${z.slots} a day`,
+      kind: 'read',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => ({ path: sizedSlots(z.slots, addDays(today, pick(i, SIZED_DAYS, k))) }),
+      probe: { path: sizedSlots(z.slots, addDays(today, 1)) },
+      note: `${z.open}-${z.close} in ${z.minutes}-minute slots, 4 places, a day within ${SIZED_DAYS} days`,
+    })),
     {
       id: 'customer-list',
       title: "4a a customer's appointments",
