@@ -107,6 +107,25 @@ export default tseslint.config(
     },
   },
   {
+    // Test data (packages/domain/src/testing, '@timeapp/domain/testing') is for tests only: app
+    // code that imported a factory would ship fake businesses and users.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@timeapp/domain/testing', '@timeapp/domain/testing/*', '**/testing/*'],
+              message: 'Test factories and helpers are for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
       // The domain is pure: time and zone are arguments, never read from the environment.

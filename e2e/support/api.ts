@@ -1,3 +1,15 @@
+import type { Appointment } from '@timeapp/domain/appointments';
+import type { Business, SectionInput } from '@timeapp/domain/businesses';
+import { AppointmentStatus } from '@timeapp/domain/status';
+import {
+  aBusinessBody,
+  anAddress,
+  aPassword,
+  aRegistration,
+  aSectionInput,
+} from '@timeapp/domain/testing';
+import type { SessionUser } from '@timeapp/domain/users';
+
 // Talks to the server under test directly, for the parts of a story that are not what the
 // test is about (creating the other users, their business, earlier bookings). Every helper
 // creates fresh data, so specs do not depend on each other or on their order.
@@ -125,38 +137,16 @@ export function uniqueEmail(label = 'user') {
   return `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${counter}@timeapp-e2e.nz`;
 }
 
-export type SessionUser = {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImage: string;
-  relatedBusinesses: string[];
-};
 export type Session = { token: string; user: SessionUser };
 export type Account = Session & { email: string; password: string };
 
-export const defaultPassword = 'Secret@123';
+export const defaultPassword = aPassword;
 
-export function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Ana',
-    lastName: 'Tester',
-    email: uniqueEmail(),
-    password: defaultPassword,
-    confirmPassword: defaultPassword,
-    mobileNumber: '0211234567',
-    birthday: '1990-05-17',
-    address: {
-      country: 'New Zealand',
-      state: 'Auckland',
-      city: 'Auckland',
-      suburb: 'Ponsonby',
-      postCode: '1011',
-    },
-    ...overrides,
-  };
-}
+/** The shared sign-up body with an address no other test uses. */
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  ...aRegistration({ firstName: 'Ana', lastName: 'Tester', email: uniqueEmail() }),
+  ...overrides,
+});
 
 export async function login(email: string, password: string): Promise<Session> {
   const answer = await must('POST', '/users/login', { body: { email, password } });
@@ -189,53 +179,6 @@ export async function createCustomer(overrides: Record<string, unknown> = {}): P
 
 // ---------------------------------------------------------------- businesses
 
-export type SectionInput = {
-  sectionName: string;
-  businessDays: string[];
-  businessHours: [string, string];
-  regularOffHours?: [string, string] | [];
-  noneRegularOffDays?: string[];
-  slotDuration: number;
-  appointmentPerSlot: number;
-  customRequest: boolean;
-};
-
-export type Section = SectionInput & { _id: string; __v: number };
-export type Business = {
-  _id: string;
-  name: string;
-  section: Section[];
-  address: { city: string; suburb: string };
-  rating: { average: number; count: number };
-  timezone: string;
-};
-
-export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-
-export const slotSection = (overrides: Partial<SectionInput> = {}): SectionInput => ({
-  sectionName: 'Haircut',
-  businessDays: [...weekdays, 'Saturday'],
-  businessHours: ['09:00', '17:00'],
-  regularOffHours: ['12:00', '13:00'],
-  noneRegularOffDays: [],
-  slotDuration: 30,
-  appointmentPerSlot: 2,
-  customRequest: false,
-  ...overrides,
-});
-
-export const requestSection = (overrides: Partial<SectionInput> = {}): SectionInput => ({
-  sectionName: 'Table booking',
-  businessDays: [...weekdays],
-  businessHours: ['10:00', '16:00'],
-  regularOffHours: [],
-  noneRegularOffDays: [],
-  slotDuration: 60,
-  appointmentPerSlot: 1,
-  customRequest: true,
-  ...overrides,
-});
-
 export type Owner = Account & { business: Business };
 
 /**
@@ -260,22 +203,18 @@ export async function createOwnerWithBusiness(
   const name = options.name ?? `E2E Studio ${Date.now().toString(36)}${++counter}`;
   const created = await must<Business>('POST', '/business', {
     token: owner.token,
-    body: {
+    body: aBusinessBody({
       name,
-      contactNumber: '0931234567',
       aboutBusiness: 'A business created by the browser tests.',
-      address: {
-        country: 'New Zealand',
-        state: 'Auckland',
+      address: anAddress({
         city: options.city ?? 'Auckland',
         suburb: options.suburb ?? 'Grey Lynn',
         postCode: '1021',
-      },
+      }),
       category: options.category ?? '0',
-      photos: [],
       timezone: options.timezone ?? 'Pacific/Auckland',
-      section: options.sections ?? [slotSection()],
-    },
+      section: options.sections ?? [aSectionInput()],
+    }),
   });
   // A fresh login carries the new business in relatedBusinesses (the session the web app keeps).
   const session = await login(owner.email, owner.password);
@@ -297,16 +236,6 @@ export async function updateBusiness(
 
 // ---------------------------------------------------------------- appointments
 
-export type Appointment = {
-  _id: string;
-  status: number;
-  appointmentDate: string;
-  appointmentTime: string;
-  reason: string;
-  cancellationReason: string;
-  sectionName: string;
-};
-
 export async function book(
   customer: Session,
   b: { businessId: string; sectionId: string; date: string; time: string; reason?: string },
@@ -327,7 +256,7 @@ export async function book(
 export async function decide(
   who: Session,
   appointmentId: string,
-  status: 1 | 2,
+  status: typeof AppointmentStatus.Approved | typeof AppointmentStatus.Cancelled,
   cancellationReason?: string,
 ) {
   return must<Appointment>('PUT', `/appointment/${appointmentId}`, {

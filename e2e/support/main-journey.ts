@@ -1,5 +1,6 @@
+import { aSectionInput } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
-import { createOwnerWithBusiness, getBusiness, slotSection, uniqueEmail } from './api';
+import { createOwnerWithBusiness, getBusiness, uniqueEmail } from './api';
 import { bookableWeekday, twelveHour } from './dates';
 import { expect, otherSide, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -25,7 +26,7 @@ export async function newCustomerBooksAndOwnerAccepts(page: Page) {
     name: `Kauri Barbers ${Date.now().toString(36)}`,
     city,
     suburb: 'Ohope',
-    sections: [slotSection({ sectionName: 'Haircut' })],
+    sections: [aSectionInput({ sectionName: 'Haircut' })],
   });
   const business = owner.business;
   const date = bookableWeekday(3);

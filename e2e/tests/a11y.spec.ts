@@ -1,13 +1,12 @@
+import { aRequestSectionInput, aSectionInput } from '@timeapp/domain/testing';
 import type { Page } from '@playwright/test';
+import type { Appointment } from '@timeapp/domain/appointments';
 import {
   book,
   createCustomer,
   createOwnerWithBusiness,
   decide,
-  requestSection,
-  slotSection,
   type Account,
-  type Appointment,
   type Owner,
 } from '../support/api';
 import { audit, settle, writeA11yReport } from '../support/a11y';
@@ -33,8 +32,8 @@ test.beforeAll(async () => {
   const owner = await createOwnerWithBusiness({
     name: `Axe Salon ${Date.now().toString(36)}`,
     sections: [
-      slotSection({ sectionName: 'Haircut' }),
-      requestSection({ sectionName: 'Colour consultation' }),
+      aSectionInput({ sectionName: 'Haircut' }),
+      aRequestSectionInput({ sectionName: 'Colour consultation' }),
     ],
   });
   const customer = await createCustomer({ firstName: 'Kiri' });

@@ -1,11 +1,10 @@
+import { aRequestSectionInput, aSectionInput } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
 import {
   book,
   call,
   createCustomer,
   createOwnerWithBusiness,
-  requestSection,
-  slotSection,
   updateBusiness,
   type Owner,
 } from '../support/api';
@@ -27,7 +26,7 @@ const sectionUrl = (owner: Owner) =>
 
 test('a full slot shows red places and cannot be booked', async ({ page }) => {
   const owner = await createOwnerWithBusiness({
-    sections: [slotSection({ appointmentPerSlot: 2 })],
+    sections: [aSectionInput({ appointmentPerSlot: 2 })],
   });
   const date = bookableWeekday(4);
   const section = owner.business.section[0]!;
@@ -75,7 +74,7 @@ test('a full slot shows red places and cannot be booked', async ({ page }) => {
 test('an off day shows "This is an off day." and no slots', async ({ page }) => {
   const owner = await createOwnerWithBusiness({
     sections: [
-      slotSection({
+      aSectionInput({
         businessDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
       }),
     ],
@@ -103,7 +102,7 @@ test('today after closing shows "We are closed now. Please choose another day."'
   const owner = await createOwnerWithBusiness({
     timezone,
     sections: [
-      slotSection({
+      aSectionInput({
         businessDays: [
           'Monday',
           'Tuesday',
@@ -132,7 +131,7 @@ test('today after closing shows "We are closed now. Please choose another day."'
 });
 
 test('a non-regular off day set by the owner cannot be booked', async ({ page }) => {
-  const owner = await createOwnerWithBusiness({ sections: [slotSection()] });
+  const owner = await createOwnerWithBusiness({ sections: [aSectionInput()] });
   const holiday = bookableWeekday(5);
   const section = owner.business.section[0]!;
   await updateBusiness(owner, owner.business._id, {
@@ -149,7 +148,7 @@ test('a customer cannot hold two places in one slot; the own place shows as "you
   page,
 }) => {
   const owner = await createOwnerWithBusiness({
-    sections: [slotSection({ appointmentPerSlot: 3 })],
+    sections: [aSectionInput({ appointmentPerSlot: 3 })],
   });
   const date = bookableWeekday(3);
   const me = await givenSignedInCustomer(page);
@@ -181,7 +180,7 @@ test('a customer cannot hold two places in one slot; the own place shows as "you
 });
 
 test('in request mode, date and time are required before asking', async ({ page }) => {
-  const owner = await createOwnerWithBusiness({ sections: [requestSection()] });
+  const owner = await createOwnerWithBusiness({ sections: [aRequestSectionInput()] });
   await givenSignedInCustomer(page);
   await page.goto(sectionUrl(owner));
   await page.getByRole('button', { name: 'Request Booking' }).click();

@@ -1,11 +1,10 @@
+import { aRequestSectionInput, aSectionInput } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
 import {
   book,
   createCustomer,
   createOwnerWithBusiness,
   getAppointment,
-  requestSection,
-  slotSection,
   waitForMail,
 } from '../support/api';
 import { bookableWeekday, twelveHour } from '../support/dates';
@@ -18,7 +17,7 @@ import { detailStatus, pickDate } from '../support/steps';
 test('the owner rejects a request with a reason; the customer sees Cancelled with that reason', async ({
   page,
 }) => {
-  const owner = await createOwnerWithBusiness({ sections: [slotSection()] });
+  const owner = await createOwnerWithBusiness({ sections: [aSectionInput()] });
   const customer = await createCustomer({ firstName: 'Rawiri', lastName: 'Hohepa' });
   const appointment = await book(customer, {
     businessId: owner.business._id,
@@ -59,7 +58,7 @@ test('the owner rejects a request with a reason; the customer sees Cancelled wit
 test('a customer cancels with a reason; the owner finds it among the cancelled appointments', async ({
   page,
 }) => {
-  const owner = await createOwnerWithBusiness({ sections: [slotSection()] });
+  const owner = await createOwnerWithBusiness({ sections: [aSectionInput()] });
   const me = await givenSignedInCustomer(page, { firstName: 'Moana', lastName: 'Rua' });
   const appointment = await book(me, {
     businessId: owner.business._id,
@@ -103,7 +102,7 @@ test('request-only section: the customer requests a time and the owner accepts i
   page,
 }) => {
   const owner = await createOwnerWithBusiness({
-    sections: [requestSection({ sectionName: 'Table booking' })],
+    sections: [aRequestSectionInput({ sectionName: 'Table booking' })],
   });
   const section = owner.business.section[0]!;
   const date = bookableWeekday(3);
@@ -144,7 +143,7 @@ test('request-only section: the customer requests a time and the owner accepts i
 });
 
 test('outside the opening hours a request is refused with a clear message', async ({ page }) => {
-  const owner = await createOwnerWithBusiness({ sections: [requestSection()] });
+  const owner = await createOwnerWithBusiness({ sections: [aRequestSectionInput()] });
   await givenSignedInCustomer(page);
   await page.goto(
     `/sectionname-appointment/${owner.business.section[0]!._id}/${owner.business._id}`,

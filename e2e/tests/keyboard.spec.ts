@@ -1,5 +1,6 @@
+import { aSectionInput } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
-import { createCustomer, createOwnerWithBusiness, slotSection } from '../support/api';
+import { createCustomer, createOwnerWithBusiness } from '../support/api';
 import { expect, givenSignedInCustomer, test } from '../support/fixtures';
 
 // Everything works by keyboard: the login form, the left navigation, and booking a slot
@@ -33,7 +34,7 @@ test('move through the left navigation with Tab and Enter', async ({ page }) => 
 });
 
 test('book a slot with the keyboard alone', async ({ page }) => {
-  const owner = await createOwnerWithBusiness({ sections: [slotSection()] });
+  const owner = await createOwnerWithBusiness({ sections: [aSectionInput()] });
   await givenSignedInCustomer(page);
   await page.goto(
     `/sectionname-appointment/${owner.business.section[0]!._id}/${owner.business._id}`,

@@ -1,3 +1,4 @@
+import { aRequestSectionInput, aSectionInput } from '@timeapp/domain/testing';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,8 +8,6 @@ import {
   book,
   createCustomer,
   createOwnerWithBusiness,
-  requestSection,
-  slotSection,
   type Account,
   type Owner,
   type Session,
@@ -49,7 +48,7 @@ let customer: Account;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  owner = await createOwnerWithBusiness({ sections: [slotSection(), requestSection()] });
+  owner = await createOwnerWithBusiness({ sections: [aSectionInput(), aRequestSectionInput()] });
   customer = await createCustomer();
   await book(customer, {
     businessId: owner.business._id,

@@ -1,5 +1,6 @@
+import { aSectionInput } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
-import { call, createCustomer, getBusiness, slotSection } from '../support/api';
+import { call, createCustomer, getBusiness } from '../support/api';
 import { bookableWeekday, dateParts } from '../support/dates';
 import { expect, givenSignedInOwner, otherSide, test } from '../support/fixtures';
 import { pickDate } from '../support/steps';
@@ -16,7 +17,7 @@ async function confirmYes(page: Page, text: string) {
 
 test('the owner adds, edits and deletes a section', async ({ page }) => {
   const owner = await givenSignedInOwner(page, {
-    sections: [slotSection({ sectionName: 'Haircut' })],
+    sections: [aSectionInput({ sectionName: 'Haircut' })],
   });
   await page.goto('/business-user-profile');
   await expect(page.getByRole('article', { name: 'Haircut' })).toBeVisible();
@@ -78,7 +79,7 @@ test('the owner adds, edits and deletes a section', async ({ page }) => {
 
 test('a non-regular off day set by the owner then cannot be booked', async ({ page }) => {
   const owner = await givenSignedInOwner(page, {
-    sections: [slotSection({ sectionName: 'Haircut' })],
+    sections: [aSectionInput({ sectionName: 'Haircut' })],
   });
   const holiday = bookableWeekday(6);
   await page.goto('/business-user-profile');

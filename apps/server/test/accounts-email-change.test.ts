@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { aBusinessBody } from '@timeapp/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { removeStaleUnverified } from '../src/modules/auth/service.ts';
@@ -11,7 +12,7 @@ import {
   newEmail,
 } from './support/accounts.ts';
 import { MONDAY } from './support/appointments.ts';
-import { aBusinessBody, call, givenAppointment } from './support/business-scenarios.ts';
+import { call, givenAppointment } from './support/business-scenarios.ts';
 import { givenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { bearer, DEFAULT_PASSWORD, givenUser } from './support/users.ts';

@@ -76,7 +76,7 @@ describe(`who may see and change an appointment (${engine})`, () => {
         status: 0,
         business: {
           name: 'Cut Above',
-          contactNumber: '0211234567',
+          contactNumber: '093761234',
           photos: ['/uploads/front.webp'],
         },
         user: { firstName: 'Ann', lastName: 'Able', profileImage: '/uploads/ann.webp' },

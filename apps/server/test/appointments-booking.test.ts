@@ -66,7 +66,7 @@ describe(`booking an appointment (${engine})`, () => {
       cancellationReason: '',
       status: 0,
       attendance: null,
-      business: { name: 'Test Salon', contactNumber: '0211234567', photos: [] },
+      business: { name: 'Ponsonby Hair Studio', contactNumber: '093761234', photos: [] },
       user: { firstName: 'Ann', lastName: 'Able', profileImage: '/uploads/ann.webp' },
     });
     expect(body.data).not.toHaveProperty('customerRating');

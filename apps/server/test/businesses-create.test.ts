@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBusinessBody, aSectionInput } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
 import { sections } from '../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
-import {
-  aBusinessBody,
-  aSection,
-  API,
-  call,
-  expectAnswer,
-  givenRating,
-} from './support/business-scenarios.ts';
+import { API, call, expectAnswer, givenRating } from './support/business-scenarios.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { givenUser, type GivenUser } from './support/users.ts';
 import { givenBusiness } from './support/businesses.ts';
@@ -64,7 +58,7 @@ describe(`registering and viewing a business (${engine})`, () => {
       name: 'Te Aro Bistro',
       category: '8',
       section: [
-        aSection({
+        aSectionInput({
           sectionName: 'Table',
           customRequest: true,
           regularOffHours: ['12:00', '13:00'],
@@ -85,7 +79,7 @@ describe(`registering and viewing a business (${engine})`, () => {
 
   it('keeps the sections in the order the owner listed them', async () => {
     const list = ['Cut', 'Colour', 'Blow-dry', 'Treatment'].map((sectionName) =>
-      aSection({ sectionName }),
+      aSectionInput({ sectionName }),
     );
     const b = expectAnswer(await call.create(t, owner, aBusinessBody({ section: list })), 201).data;
     const read = expectAnswer(await call.get(t, b._id), 200).data;
@@ -130,22 +124,22 @@ describe(`registering and viewing a business (${engine})`, () => {
   it.each([
     [
       'an empty section name',
-      { section: [aSection({ sectionName: ' ' })] },
+      { section: [aSectionInput({ sectionName: ' ' })] },
       messages.sectionNameRequired,
     ],
     [
       'closing before opening',
-      { section: [aSection({ businessHours: ['17:00', '09:00'] })] },
+      { section: [aSectionInput({ businessHours: ['17:00', '09:00'] })] },
       messages.hoursOrder,
     ],
     [
       'a lunch window outside the hours',
-      { section: [aSection({ regularOffHours: ['08:00', '09:30'] })] },
+      { section: [aSectionInput({ regularOffHours: ['08:00', '09:30'] })] },
       messages.offHoursInside,
     ],
     [
       'no business day',
-      { section: [aSection({ businessDays: [] })] },
+      { section: [aSectionInput({ businessDays: [] })] },
       messages.businessDaysRequired,
     ],
     ['no section at all', { section: [] }, messages.sectionRequired],

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { aSectionInput } from '@timeapp/domain/testing';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
 import { users } from '../src/db/schema.ts';
-import { aSection, API, call, expectAnswer } from './support/business-scenarios.ts';
+import { API, call, expectAnswer } from './support/business-scenarios.ts';
 import { givenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { bearer, givenUser, type GivenUser } from './support/users.ts';
@@ -24,14 +25,16 @@ describe(`a business has at most 50 active sections (${engine})`, () => {
     const fifty = Array.from({ length: 50 }, (_, i) => ({ sectionName: `Chair ${i + 1}` }));
     const salon = await givenBusiness(t.ctx, owner.id, {}, fifty);
     expectAnswer(
-      await call.update(t, owner, salon.id, { section: [aSection({ sectionName: 'Chair 51' })] }),
+      await call.update(t, owner, salon.id, {
+        section: [aSectionInput({ sectionName: 'Chair 51' })],
+      }),
       400,
       messages.sectionLimit,
     );
     const page = expectAnswer(await call.get(t, salon.id), 200);
     expect(page.data.section).toHaveLength(50);
 
-    const swap = [{ _id: salon.sectionIds[0], __v: 1 }, aSection({ sectionName: 'Chair 51' })];
+    const swap = [{ _id: salon.sectionIds[0], __v: 1 }, aSectionInput({ sectionName: 'Chair 51' })];
     const swapped = expectAnswer(await call.update(t, owner, salon.id, { section: swap }), 200);
     expect(swapped.data.section).toHaveLength(50);
     expect(swapped.data.section.map((s: { sectionName: string }) => s.sectionName)).toContain(
@@ -43,7 +46,7 @@ describe(`a business has at most 50 active sections (${engine})`, () => {
     const salon = await givenBusiness(t.ctx, owner.id, { name: 'Growing Salon' });
     for (let batch = 0; batch < 3; batch += 1) {
       const section = Array.from({ length: 20 }, (_, i) =>
-        aSection({ sectionName: `Room ${batch}-${i}` }),
+        aSectionInput({ sectionName: `Room ${batch}-${i}` }),
       );
       const res = await call.update(t, owner, salon.id, { section });
       // 1 + 20 + 20 = 41 fit; the third batch would make 61.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { aBusinessBody } from '@timeapp/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
-import { aBusinessBody, API, call, expectAnswer } from './support/business-scenarios.ts';
+import { API, call, expectAnswer } from './support/business-scenarios.ts';
 import { users } from '../src/db/schema.ts';
 import { registers } from './support/accounts.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aSectionInput } from '@timeapp/domain/testing';
 import { eq } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
 import { appointments, businesses, sections } from '../src/db/schema.ts';
-import { aSection, call, expectAnswer, givenAppointment } from './support/business-scenarios.ts';
+import { call, expectAnswer, givenAppointment } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { givenUser, type GivenUser } from './support/users.ts';
@@ -46,7 +47,7 @@ describe(`an owner edits the business and its sections (${engine})`, () => {
       const res = await call.update(t, who(), b.id, { name: 'Renamed Studio' });
       expectAnswer(res, status, message);
       const [row] = await t.ctx.db.select().from(businesses).where(eq(businesses.id, b.id));
-      expect(row!.name).toBe(status === 200 ? 'Renamed Studio' : 'Test Salon');
+      expect(row!.name).toBe(status === 200 ? 'Renamed Studio' : 'Ponsonby Hair Studio');
     });
 
     it('an owner whose e-mail is not verified yet cannot edit', async () => {
@@ -91,7 +92,7 @@ describe(`an owner edits the business and its sections (${engine})`, () => {
 
   it('adds a section sent without an _id', async () => {
     const res = await call.update(t, owner, b.id, {
-      section: [aSection({ sectionName: 'Beard trim', slotDuration: 15 })],
+      section: [aSectionInput({ sectionName: 'Beard trim', slotDuration: 15 })],
     });
     const data = expectAnswer(res, 200, messages.businessSaved).data;
     expect(data.section.map((s: { sectionName: string }) => s.sectionName)).toEqual([
@@ -104,7 +105,10 @@ describe(`an owner edits the business and its sections (${engine})`, () => {
   it('edits a section sent with its _id, including the non-regular off days', async () => {
     const [sectionId] = b.sectionIds;
     const change = {
-      ...aSection({ sectionName: 'Cut & Style', noneRegularOffDays: ['2026-04-06', '2026-04-03'] }),
+      ...aSectionInput({
+        sectionName: 'Cut & Style',
+        noneRegularOffDays: ['2026-04-06', '2026-04-03'],
+      }),
       _id: sectionId,
     };
     const data = expectAnswer(await call.update(t, owner, b.id, { section: [change] }), 200).data;
@@ -118,7 +122,7 @@ describe(`an owner edits the business and its sections (${engine})`, () => {
 
   it('soft-deletes a section sent with __v 1 and keeps its appointments', async () => {
     const add = await call.update(t, owner, b.id, {
-      section: [aSection({ sectionName: 'Colour' })],
+      section: [aSectionInput({ sectionName: 'Colour' })],
     });
     const colour = expectAnswer(add, 200).data.section[1]._id as string;
     const appointmentId = await givenAppointment(t.ctx, {
@@ -148,7 +152,7 @@ describe(`an owner edits the business and its sections (${engine})`, () => {
     expectAnswer(res, 400, messages.sectionRequired);
     expect((await sectionRow(b.sectionIds[0]!)).version).toBe(0);
     const [row] = await t.ctx.db.select().from(businesses).where(eq(businesses.id, b.id));
-    expect(row!.name).toBe('Test Salon');
+    expect(row!.name).toBe('Ponsonby Hair Studio');
   });
 
   it("cannot touch another business's section", async () => {
@@ -161,7 +165,7 @@ describe(`an owner edits the business and its sections (${engine})`, () => {
     );
     expectAnswer(
       await call.update(t, owner, b.id, {
-        section: [{ ...aSection({ sectionName: 'Mine now' }), _id: foreign }],
+        section: [{ ...aSectionInput({ sectionName: 'Mine now' }), _id: foreign }],
       }),
       404,
       messages.sectionNotFound,
@@ -177,7 +181,7 @@ describe(`an owner edits the business and its sections (${engine})`, () => {
   it('an edit that fails rolls back the sections added before it', async () => {
     const res = await call.update(t, owner, b.id, {
       section: [
-        aSection({ sectionName: 'Added' }),
+        aSectionInput({ sectionName: 'Added' }),
         { _id: '00000000-0000-4000-8000-000000000000', __v: 1 },
       ],
     });
@@ -188,21 +192,23 @@ describe(`an owner edits the business and its sections (${engine})`, () => {
 
   it('cannot edit a deleted section back to life', async () => {
     const [first] = b.sectionIds;
-    await call.update(t, owner, b.id, { section: [aSection({ sectionName: 'Spare' })] });
+    await call.update(t, owner, b.id, { section: [aSectionInput({ sectionName: 'Spare' })] });
     expectAnswer(await call.update(t, owner, b.id, { section: [{ _id: first, __v: 1 }] }), 200);
-    const res = await call.update(t, owner, b.id, { section: [{ ...aSection(), _id: first }] });
+    const res = await call.update(t, owner, b.id, {
+      section: [{ ...aSectionInput(), _id: first }],
+    });
     expectAnswer(res, 404, messages.sectionNotFound);
   });
 
   it.each([
     [
       'an empty section name',
-      { section: [aSection({ sectionName: '' })] },
+      { section: [aSectionInput({ sectionName: '' })] },
       messages.sectionNameRequired,
     ],
     [
       'closing before opening',
-      { section: [aSection({ businessHours: ['18:00', '08:00'] })] },
+      { section: [aSectionInput({ businessHours: ['18:00', '08:00'] })] },
       messages.hoursOrder,
     ],
     ['an unknown category', { category: 'x' }, 'Choose a category'],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBusinessBody, anAddress, aSectionInput } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
-import { aBusinessBody, aSection, API, call, expectAnswer } from './support/business-scenarios.ts';
-import { givenAppointment } from './support/business-scenarios.ts';
+import { registration } from './support/accounts.ts';
+import { API, call, expectAnswer, givenAppointment } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { bearer, givenUser, type GivenUser } from './support/users.ts';
@@ -12,16 +13,6 @@ import { bearer, givenUser, type GivenUser } from './support/users.ts';
 const NUL = '\u0000';
 const controlRefused = (field: string) => `${field} must not contain control characters`;
 const dateRefused = (field: string) => `${field} must be a date between 1 Jan 1900 and 31 Dec 2100`;
-
-const aRegistration = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Aroha',
-  lastName: 'Ngata',
-  email: `aroha.${Math.random().toString(36).slice(2, 8)}@example.test`,
-  password: 'Secret@123',
-  confirmPassword: 'Secret@123',
-  address: { country: 'New Zealand', state: 'Auckland', city: 'Auckland' },
-  ...overrides,
-});
 
 describe(`bad input is refused by name, never a 500 (${engine})`, () => {
   let t: TestApp;
@@ -84,18 +75,18 @@ describe(`bad input is refused by name, never a 500 (${engine})`, () => {
 
   it('registration refuses control characters in names and the address', async () => {
     expectAnswer(
-      await send('POST', '/users', aRegistration({ firstName: `Aroha${NUL}` })),
+      await send('POST', '/users', registration({ firstName: `Aroha${NUL}` })),
       400,
       controlRefused('First name'),
     );
     expectAnswer(
-      await send('POST', '/users', aRegistration({ lastName: 'Ngata\u001b[31m' })),
+      await send('POST', '/users', registration({ lastName: 'Ngata\u001b[31m' })),
       400,
       controlRefused('Last name'),
     );
     const address = { country: 'New Zealand', state: 'Auckland', city: `Auckland${NUL}` };
     expectAnswer(
-      await send('POST', '/users', aRegistration({ address })),
+      await send('POST', '/users', registration({ address })),
       400,
       controlRefused('City'),
     );
@@ -112,9 +103,8 @@ describe(`bad input is refused by name, never a 500 (${engine})`, () => {
       400,
       controlRefused('About the business'),
     );
-    const address = { country: 'New Zealand', state: 'Auckland', city: 'Auckland', suburb: NUL };
     expectAnswer(
-      await call.create(t, owner, aBusinessBody({ address })),
+      await call.create(t, owner, aBusinessBody({ address: anAddress({ suburb: NUL }) })),
       400,
       controlRefused('Suburb'),
     );
@@ -123,7 +113,7 @@ describe(`bad input is refused by name, never a 500 (${engine})`, () => {
       400,
       controlRefused('About the business'),
     );
-    const section = [aSection({ sectionName: `Cut${NUL}` })];
+    const section = [aSectionInput({ sectionName: `Cut${NUL}` })];
     expectAnswer(
       await call.create(t, owner, aBusinessBody({ section })),
       400,
@@ -199,7 +189,11 @@ describe(`every refusal is a sentence a user can read (${engine})`, () => {
   afterAll(() => t.close());
 
   it('a request-only section needs no slot length or places per slot', async () => {
-    const { slotDuration: _s, appointmentPerSlot: _a, ...rest } = aSection({ customRequest: true });
+    const {
+      slotDuration: _s,
+      appointmentPerSlot: _a,
+      ...rest
+    } = aSectionInput({ customRequest: true });
     const res = await call.create(t, owner, aBusinessBody({ section: [rest] }));
     const body = expectAnswer(res, 201, messages.businessCreated);
     expect(body.data.section[0]).toMatchObject({ customRequest: true, __v: 0 });
@@ -210,7 +204,7 @@ describe(`every refusal is a sentence a user can read (${engine})`, () => {
   });
 
   it('a slot section still needs them, and says which', async () => {
-    const { slotDuration: _s, ...rest } = aSection();
+    const { slotDuration: _s, ...rest } = aSectionInput();
     expectAnswer(
       await call.create(t, owner, aBusinessBody({ section: [rest] })),
       400,
@@ -241,7 +235,7 @@ describe(`every refusal is a sentence a user can read (${engine})`, () => {
       method: 'POST',
       url: () => '/business',
       body: aBusinessBody({
-        section: [aSection({ appointmentPerSlot: 'two' as unknown as number })],
+        section: [aSectionInput({ appointmentPerSlot: 'two' as unknown as number })],
       }),
       who: 'owner',
       expected: 'Appointments per slot must be a number',
@@ -250,7 +244,7 @@ describe(`every refusal is a sentence a user can read (${engine})`, () => {
       name: 'too many places per slot',
       method: 'POST',
       url: () => '/business',
-      body: aBusinessBody({ section: [aSection({ appointmentPerSlot: 11 })] }),
+      body: aBusinessBody({ section: [aSectionInput({ appointmentPerSlot: 11 })] }),
       who: 'owner',
       expected: 'Appointments per slot must be at most 10',
     },

@@ -1,32 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
+import { aPassword, aRegistration } from '@timeapp/domain/testing';
 import type { AppContext } from '../../src/context.ts';
 import { outbox } from '../../src/db/schema.ts';
 import { resolveAccountRequests } from '../../src/modules/auth/requests.ts';
 import type { TestApp } from './test-app.ts';
 
 export const API = '/api/v1.1';
-export const GOOD_PASSWORD = 'Welcome@2026';
+export const GOOD_PASSWORD = aPassword;
 
 let counter = 0;
 /** A unique address for this run (registration is limited per client address, not per e-mail). */
 export const newEmail = (name = 'person') =>
   `${name}.${(counter += 1)}.${Math.random().toString(36).slice(2, 7)}@example.test`;
 
+/** The sign-up body (the shared factory's) with an address no other test uses. */
 export const registration = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Aroha',
-  lastName: 'Ngata',
-  email: newEmail('aroha'),
-  password: GOOD_PASSWORD,
-  confirmPassword: GOOD_PASSWORD,
-  mobileNumber: '0211234567',
-  birthday: '1990-04-01',
-  address: {
-    country: 'New Zealand',
-    state: 'Auckland',
-    city: 'Auckland',
-    suburb: 'Ponsonby',
-    postCode: '1011',
-  },
+  ...aRegistration({ email: newEmail('aroha') }),
   ...overrides,
 });
 

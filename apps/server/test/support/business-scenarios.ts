@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import type { SectionInput } from '@timeapp/domain/businesses';
 import type { AppContext } from '../../src/context.ts';
 import { appointments, ratings } from '../../src/db/schema.ts';
 import { zonedInstant } from '@timeapp/domain/time-zone';
@@ -7,35 +6,6 @@ import type { TestApp } from './test-app.ts';
 import { bearer } from './users.ts';
 
 export const API = '/api/v1.1';
-
-/** A section as the business form sends it: Mon-Sat 09:00-17:00, lunch off, 30 min, 2 places. */
-export const aSection = (overrides: Partial<SectionInput> = {}): SectionInput => ({
-  sectionName: 'Haircut',
-  businessDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  businessHours: ['09:00', '17:00'],
-  regularOffHours: ['12:00', '13:00'],
-  noneRegularOffDays: [],
-  slotDuration: 30,
-  appointmentPerSlot: 2,
-  customRequest: false,
-  ...overrides,
-});
-
-export const aBusinessBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Ponsonby Hair Studio',
-  contactNumber: '093761234',
-  aboutBusiness: 'Cuts and colour on Ponsonby Road.',
-  address: {
-    country: 'New Zealand',
-    state: 'Auckland',
-    city: 'Auckland',
-    suburb: 'Ponsonby',
-    postCode: '1011',
-  },
-  category: '0',
-  section: [aSection()],
-  ...overrides,
-});
 
 type Who = { token: string } | undefined;
 const auth = (who: Who) => (who ? bearer(who) : {});

@@ -1,12 +1,16 @@
+import { aBusinessBody, aSectionInput } from '@timeapp/domain/testing';
 import type { AppContext } from '../../src/context.ts';
 import { businesses, sections } from '../../src/db/schema.ts';
+import { sectionColumns } from '../../src/modules/businesses/present.ts';
 
 export type SectionOverrides = Partial<typeof sections.$inferInsert>;
 export type GivenBusiness = { id: string; ownerId: string; timezone: string; sectionIds: string[] };
 
 /**
- * A business straight in the database, owned by `ownerId`, with one slot section by default
- * (Monday to Saturday 09:00-17:00, not available 12:00-13:00, 30-minute slots, 2 places).
+ * A business straight in the database, owned by `ownerId`: the shared factory's business
+ * (`aBusinessBody`) with one section per entry of `sectionList`, each the factory's slot
+ * section (Monday to Saturday 09:00-17:00, not available 12:00-13:00, 30-minute slots,
+ * 2 places) with the given columns changed.
  */
 export async function givenBusiness(
   ctx: AppContext,
@@ -14,17 +18,15 @@ export async function givenBusiness(
   overrides: Partial<typeof businesses.$inferInsert> = {},
   sectionList: SectionOverrides[] = [{}],
 ): Promise<GivenBusiness> {
+  const { name, contactNumber, category, address } = aBusinessBody();
   const [b] = await ctx.db
     .insert(businesses)
     .values({
       ownerId,
-      name: 'Test Salon',
-      contactNumber: '0211234567',
-      category: '0',
-      country: 'New Zealand',
-      state: 'Auckland',
-      city: 'Auckland',
-      suburb: 'Ponsonby',
+      name,
+      contactNumber,
+      category,
+      ...address,
       timezone: 'Pacific/Auckland',
       ...overrides,
     })
@@ -35,14 +37,7 @@ export async function givenBusiness(
     .values(
       sectionList.map((s) => ({
         businessId: business.id,
-        sectionName: 'Haircut',
-        businessDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-        openTime: '09:00',
-        closeTime: '17:00',
-        offStart: '12:00',
-        offEnd: '13:00',
-        slotDuration: 30,
-        appointmentPerSlot: 2,
+        ...sectionColumns(aSectionInput()),
         ...s,
       })),
     )

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { theme } from '../app/theme';
 import { setSession } from '../lib/auth-store';
+import { aUser } from '@timeapp/domain/testing';
 import type { SessionUser } from '@timeapp/domain/users';
 
 type Options = {
@@ -64,15 +65,11 @@ export function mockFetch(...replies: Reply[]) {
 export const sentBody = (fn: ReturnType<typeof mockFetch>, call = 0) =>
   JSON.parse(String(fn.mock.calls[call]?.[1]?.body ?? 'null')) as unknown;
 
-export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  _id: 'u1',
-  email: 'kiri@example.co.nz',
-  firstName: 'Kiri',
-  lastName: 'Walker',
-  profileImage: '',
-  relatedBusinesses: [],
-  ...overrides,
-});
+/** A session's user: the shared factory's user, only the fields a login answers. */
+export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => {
+  const { _id, email, firstName, lastName, profileImage, relatedBusinesses } = aUser(overrides);
+  return { _id, email, firstName, lastName, profileImage, relatedBusinesses };
+};
 
 export const signInAs = (user: SessionUser = testUser()) =>
   setSession({ token: 'test-token', user });

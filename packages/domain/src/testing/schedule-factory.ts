@@ -1,3 +1,4 @@
+import { weekDays } from '../days.ts';
 import type { Schedule } from '../schedule.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { Schedule } from '../schedule.ts';
  */
 export function givenSchedule(overrides: Partial<Schedule> = {}): Schedule {
   return {
-    businessDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    businessDays: weekDays.slice(0, 6),
     businessHours: ['09:00', '17:00'],
     regularOffHours: [],
     noneRegularOffDays: [],
@@ -17,15 +18,7 @@ export function givenSchedule(overrides: Partial<Schedule> = {}): Schedule {
   };
 }
 
-export const everyDay: Schedule['businessDays'] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
+export const everyDay: Schedule['businessDays'] = [...weekDays];
 
 /** Start times only: what most slot assertions compare. */
 export const startTimes = (slots: { time: string }[]) => slots.map((s) => s.time);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Business, DaySlots, Slot } from '@timeapp/domain/businesses';
+import { weekDays, type DaySlots, type Slot } from '@timeapp/domain/businesses';
+import { aBusiness, aSection } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { localDateString } from '../../../lib/format-date-time';
@@ -10,32 +11,9 @@ import { SectionBooking } from './section-booking';
 const today = localDateString();
 
 const business = (customRequest = false) =>
-  ({
-    _id: 'b1',
-    name: 'Ponsonby Hair Studio',
-    section: [
-      {
-        _id: 's1',
-        sectionName: 'Haircut',
-        businessDays: [
-          'Monday',
-          'Tuesday',
-          'Wednesday',
-          'Thursday',
-          'Friday',
-          'Saturday',
-          'Sunday',
-        ],
-        businessHours: ['09:00', '17:00'],
-        regularOffHours: [],
-        noneRegularOffDays: [],
-        slotDuration: 30,
-        appointmentPerSlot: 2,
-        customRequest,
-        __v: 0,
-      },
-    ],
-  }) as unknown as Business;
+  aBusiness({
+    section: [aSection({ businessDays: [...weekDays], regularOffHours: [], customRequest })],
+  });
 
 const slot = (time: string, end: string, over: Partial<Slot> = {}): Slot => ({
   time,

@@ -1,9 +1,9 @@
 import { Notifications, notifications } from '@mantine/notifications';
+import { anAppointment } from '@timeapp/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders, sentBody } from '../../../testing/test-utils';
-import { appointmentOf } from '../testing/appointments';
 import { AppointmentDetail } from './appointment-detail';
 
 afterEach(() => notifications.clean());
@@ -23,7 +23,7 @@ describe('Business appointment detail', () => {
   it('shows the customer, 12-hour time and purpose, and the cancellation reason once cancelled', async () => {
     mockFetch(
       answer(
-        appointmentOf({
+        anAppointment({
           status: 2,
           cancellationReason: 'Stylist is ill',
           appointmentTime: '15:00',
@@ -39,7 +39,7 @@ describe('Business appointment detail', () => {
   });
 
   it('rejects a waiting request with the reason the owner gives, and asks for one first', async () => {
-    const fetch = mockFetch(answer(appointmentOf()), answer(appointmentOf({ status: 2 })));
+    const fetch = mockFetch(answer(anAppointment()), answer(anAppointment({ status: 2 })));
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
@@ -59,8 +59,8 @@ describe('Business appointment detail', () => {
 
   it('records attendance for an approved appointment', async () => {
     const fetch = mockFetch(
-      answer(appointmentOf({ status: 1 })),
-      answer(appointmentOf({ status: 1, attendance: 'no-show' })),
+      answer(anAppointment({ status: 1 })),
+      answer(anAppointment({ status: 1, attendance: 'no-show' })),
     );
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Report' }));
@@ -73,7 +73,7 @@ describe('Business appointment detail', () => {
   });
 
   it('rates the customer by their user id, by keyboard', async () => {
-    const approved = answer(appointmentOf({ status: 1 }));
+    const approved = answer(anAppointment({ status: 1 }));
     // GET, the rating, then the refetches the rating triggers.
     const fetch = mockFetch(approved, answer(null), approved);
     const { user } = renderDetail();
@@ -87,7 +87,7 @@ describe('Business appointment detail', () => {
   });
 
   it('says what contact options the owner has, without pretending to send anything', async () => {
-    const fetch = mockFetch(answer(appointmentOf()));
+    const fetch = mockFetch(answer(anAppointment()));
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Aroha Ngata' });

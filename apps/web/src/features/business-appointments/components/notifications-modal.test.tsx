@@ -1,17 +1,17 @@
 import { Notifications, notifications } from '@mantine/notifications';
+import { anAppointment } from '@timeapp/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders, sentBody } from '../../../testing/test-utils';
-import { appointmentOf } from '../testing/appointments';
 import { useState } from 'react';
 import { NotificationsModal, PendingRequests } from './notifications-modal';
 
 afterEach(() => notifications.clean());
 
 const pending = [
-  appointmentOf(),
-  appointmentOf({
+  anAppointment(),
+  anAppointment({
     _id: 'a2',
     user: { firstName: 'Tama', lastName: 'Hohepa', profileImage: '' },
     appointmentTime: '14:00',
@@ -37,7 +37,7 @@ describe('Appointments Notifications modal', () => {
 
   it('accepts a request with status 1 and says so', async () => {
     const fetch = mockFetch({
-      body: { code: 200, message: messages.accepted, data: appointmentOf({ status: 1 }) },
+      body: { code: 200, message: messages.accepted, data: anAppointment({ status: 1 }) },
     });
     const { user } = renderModal();
     await user.click(
@@ -53,7 +53,7 @@ describe('Appointments Notifications modal', () => {
 
   it('rejects a request with status 2 and no reason (the server records its default)', async () => {
     const fetch = mockFetch({
-      body: { code: 200, message: messages.rejected, data: appointmentOf({ status: 2 }) },
+      body: { code: 200, message: messages.rejected, data: anAppointment({ status: 2 }) },
     });
     const { user } = renderModal();
     await user.click(
@@ -110,7 +110,7 @@ describe('Appointments Notifications modal', () => {
         JSON.stringify({
           code: 200,
           message: messages.accepted,
-          data: appointmentOf({ status: 1 }),
+          data: anAppointment({ status: 1 }),
         }),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       ),

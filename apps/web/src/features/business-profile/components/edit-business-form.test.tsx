@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Business } from '@timeapp/domain/businesses';
+import { aBusiness } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { EditBusinessForm } from './edit-business-form';
 
-const business = {
-  _id: 'b1',
-  name: 'Ponsonby Hair Studio',
-  contactNumber: '0211234567',
-  aboutBusiness: 'Cuts and colour',
-} as Business;
+const business = aBusiness({ contactNumber: '0211234567' });
 
 describe('Edit business form', () => {
   it('asks for a name and a contact number', async () => {
@@ -50,7 +45,7 @@ describe('Edit business form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'Ponsonby Hair Studio',
-      aboutBusiness: 'Cuts and colour',
+      aboutBusiness: business.aboutBusiness,
       contactNumber: '+6493761234',
     });
   });

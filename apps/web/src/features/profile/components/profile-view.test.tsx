@@ -1,33 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
-import type { UserProfile } from '@timeapp/domain/users';
+import { aUser } from '@timeapp/domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
 import { renderWithProviders, signInAs } from '../../../testing/test-utils';
 import { ProfileView } from './profile-view';
 
-const profile: UserProfile = {
-  _id: 'u1',
-  email: 'kiri@example.co.nz',
-  firstName: 'Kiri',
-  lastName: 'Walker',
-  profileImage: '',
-  relatedBusinesses: [],
-  mobileNumber: '+64211234567',
-  birthday: '1990-04-12',
-  userName: 'kiri',
-  userType: 'user',
-  active: true,
-  verified: true,
-  address: {
-    country: 'New Zealand',
-    state: 'Auckland',
-    city: 'Auckland',
-    suburb: 'Ponsonby',
-    postCode: '1011',
-  },
-  favorite: [],
-};
+const profile = aUser();
 
 beforeEach(() => signInAs());
 

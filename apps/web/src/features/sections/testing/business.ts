@@ -1,44 +1,13 @@
-import type { Business, Section } from '@timeapp/domain/businesses';
+import { aBusiness, aSection, mondayToSaturday } from '@timeapp/domain/testing';
 
-// Test data shaped like GET /business/:id answers.
-export const haircut: Section = {
-  _id: 's1',
-  sectionName: 'Haircut',
-  businessDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  businessHours: ['09:00', '17:00'],
-  regularOffHours: ['12:00', '13:00'],
-  noneRegularOffDays: [],
-  slotDuration: 30,
-  appointmentPerSlot: 2,
-  customRequest: false,
-  __v: 0,
-};
-export const colour: Section = {
+// The shared factories' business with a section open Monday to Friday (so a test can add
+// Saturday) and a request-only second section.
+export const haircut = aSection({ businessDays: mondayToSaturday.slice(0, 5) });
+export const colour = aSection({
   ...haircut,
   _id: 's2',
   sectionName: 'Colour consultation',
   regularOffHours: [],
   customRequest: true,
-};
-export const business: Business = {
-  _id: 'b1',
-  name: 'Ponsonby Hair Studio',
-  contactNumber: '0211234567',
-  aboutBusiness: '',
-  address: {
-    country: 'New Zealand',
-    state: 'Auckland',
-    city: 'Auckland',
-    suburb: 'Ponsonby',
-    postCode: '1011',
-  },
-  category: '0',
-  photos: [],
-  section: [haircut, colour],
-  status: 1,
-  referralCount: 0,
-  verified: false,
-  timezone: 'Pacific/Auckland',
-  rating: { average: 0, count: 0 },
-  ownerId: 'u1',
-};
+});
+export const business = aBusiness({ section: [haircut, colour] });
