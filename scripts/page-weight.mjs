@@ -1,6 +1,6 @@
 // `npm run check:weight`: builds the web app afresh, then measures with Chromium what a first
-// visit to each route downloads (JavaScript and CSS, gzip) against the budgets of DESIGN.md
-// section 5. Over budget, or a calendar / date picker on a screen that does not use it, fails.
+// visit to each route downloads (JavaScript and CSS, gzip) against the budgets of
+// docs/performance.md. Over budget, or a calendar / date picker on a screen that does not use it, fails.
 // The table is printed and written to e2e/results/page-weight.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

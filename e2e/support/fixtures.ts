@@ -8,7 +8,7 @@ import {
   type Session,
 } from './api';
 
-// The storage keys of apps/web/src/lib/auth-store.ts (SPEC.md: 'access-token').
+// The storage keys of apps/web/src/lib/auth-store.ts (docs/product-rules.md 3.6).
 export const TOKEN_KEY = 'access-token';
 export const USER_KEY = 'session-user';
 

@@ -96,7 +96,7 @@ test.describe('a customer who forgot the password', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(messages.resetMailSent)).toBeVisible();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/$/); // SPEC.md: success leads to the landing page
+    await expect(page).toHaveURL(/\/$/); // docs/product-rules.md 2.4
 
     const mail = await waitForMail(customer.email, resetSubject);
     const link = new URL(mail.links.find((l) => l.includes('resettoken='))!);

@@ -18,7 +18,7 @@ import {
 import { expect, givenSignedInCustomer, test } from '../support/fixtures';
 import { pickDate, slotRow } from '../support/steps';
 
-// What the booking screen refuses and how it says so (SPEC.md section 5, DESIGN.md section 3).
+// What the booking screen refuses and how it says so (docs/product-rules.md 5.4).
 // Each test has its own business, so bookings of one never fill another's slots.
 
 const sectionUrl = (owner: Owner) =>
@@ -47,7 +47,7 @@ test('a full slot shows red places and cannot be booked', async ({ page }) => {
   await expect(full.getByRole('button')).toHaveCount(0);
   const taken = full.getByRole('img', { name: 'Taken' });
   await expect(taken).toHaveCount(2);
-  // Red: reserved places; green: free ones (SPEC.md section 1).
+  // Red: reserved places; green: free ones (docs/product-rules.md 3.4).
   const red = await taken.first().evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(isReddish(red), `taken place colour ${red}`).toBe(true);
   const free = slotRow(page, '10:00', '10:30')

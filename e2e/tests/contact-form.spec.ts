@@ -3,7 +3,7 @@ import { mailbox } from '../support/api';
 import { expect, givenSignedInCustomer, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
-// The contact form (SPEC.md sections 4 and 8): success clears the form, missing fields warn
+// The contact form (docs/product-rules.md 7.2): success clears the form, missing fields warn
 // and send nothing, a refusal warns with the server's message, a network failure is an error.
 const contactCall = '**/api/v1.1/users/contact-timeapp';
 

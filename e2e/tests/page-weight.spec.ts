@@ -16,7 +16,7 @@ import { settle } from '../support/a11y';
 import { bookableWeekday } from '../support/dates';
 import { expect, signInAs, test } from '../support/fixtures';
 
-// Page weight (DESIGN.md section 5): what a first visit to each route downloads, JavaScript
+// Page weight (budgets: docs/performance.md): what a first visit to each route downloads, JavaScript
 // and CSS, gzip-compressed. Public pages at most 100 KB of JavaScript, app screens at most
 // 250 KB; FullCalendar and @mantine/dates only on the screens that use them. Run by
 // `npm run check:weight` (scripts/page-weight.mjs) on a fresh production build.

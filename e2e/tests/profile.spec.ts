@@ -2,7 +2,7 @@ import { messages } from '@timeapp/domain/messages';
 import { call, login } from '../support/api';
 import { expect, givenSignedInCustomer, test } from '../support/fixtures';
 
-// The customer's profile: edit details and change password, each behind SPEC.md's Yes/No.
+// The customer's profile: edit details and change password, each behind a Yes/No (docs/product-rules.md 3.5).
 test('a customer edits the profile details after confirming', async ({ page }) => {
   const me = await givenSignedInCustomer(page, { firstName: 'Tane', mobileNumber: '0211111111' });
   await page.goto('/user-profile');

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
-// The public site (SPEC.md section 2): every page answers with one main heading and the
-// footer's legal links; the landing and agency pages carry what SPEC.md lists.
+// The public site (docs/product-rules.md 2.1): every page answers with one main heading and the
+// footer's legal links; the landing and agency pages carry what that rule lists.
 const pages = [
   '/',
   '/time-app',

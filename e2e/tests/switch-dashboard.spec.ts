@@ -1,7 +1,7 @@
 import { messages } from '@timeapp/domain/messages';
 import { expect, givenSignedInCustomer, givenSignedInOwner, test } from '../support/fixtures';
 
-// SPEC.md section 1: an account with exactly one related business switches between the
+// docs/product-rules.md 1.3: an account with exactly one related business switches between the
 // customer and business dashboards through a confirmation dialog.
 
 test('an owner switches to the customer dashboard and back, confirming each time', async ({

@@ -21,5 +21,5 @@ export const dayCodes: Record<WeekDay, string> = {
   Sunday: 'SU',
 };
 
-/** Slot lengths store what their labels say (SPEC.md's label/value mismatch is a defect). */
+/** Slot lengths store what their labels say (docs/product-rules.md 5.5). */
 export const slotDurations = [15, 30, 45, 60, 90, 120, 150, 180, 240, 300, 360] as const;

@@ -1,7 +1,7 @@
 import { messages } from './messages.ts';
 import { z } from './zod.ts';
 
-// One password policy wherever a password is set (register, reset, change): DESIGN.md section 3.
+// One password policy wherever a password is set (register, reset, change): docs/product-rules.md 4.1.
 const SPECIALS = '@$!%*?&';
 const ALLOWED = /^[A-Za-z\d@$!%*?&]*$/;
 

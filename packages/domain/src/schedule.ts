@@ -102,7 +102,7 @@ export function resolveTime(date: string, timeOrInstant: string, tz: string): st
   return local.date === date ? local.time : null;
 }
 
-/** Every rule a booking must pass before the database counts places (DESIGN.md section 3). */
+/** Every rule a booking must pass before the database counts places (docs/product-rules.md 5.4). */
 export function checkBooking(
   s: Schedule,
   date: string,

@@ -18,7 +18,7 @@ const ok = (reason: string, message: string): Transition => ({ ok: true, reason,
 const needsReason: Transition = { ok: false, status: 400, message: messages.reasonRequired };
 const conflict: Transition = { ok: false, status: 409, message: messages.invalidTransition };
 
-// Every move DESIGN.md section 3 allows, with each kind of reason. Nothing else is allowed.
+// Every move docs/product-rules.md 5.2 allows, with each kind of reason. Nothing else is allowed.
 const allowed: Row[] = [
   // Owner accepts a waiting appointment: no reason kept.
   { actor: 'owner', from: 0, to: 1, reason: 'none', expected: ok('', messages.accepted) },

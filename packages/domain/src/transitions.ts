@@ -6,7 +6,7 @@ export type Transition =
   { ok: true; reason: string; message: string } | { ok: false; status: 400 | 409; message: string };
 
 /**
- * Who may move an appointment from one status to another (DESIGN.md section 3).
+ * Who may move an appointment from one status to another (docs/product-rules.md 5.2).
  * Owner: accept 0->1, reject 0->2 (reason defaults), cancel 1->2 (reason required).
  * Customer: cancel 0 or 1 -> 2 (reason required) until the appointment starts; after that
  * (`started`) the owner's attendance record is what counts (docs/decisions/008).

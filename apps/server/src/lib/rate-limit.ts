@@ -7,7 +7,7 @@ import { AppError } from './errors.ts';
 /** A fixed window: at most `max` counted events per `windowSeconds`. */
 export type RateRule = { name: string; max: number; windowSeconds: number };
 
-// The one place the limits live (DESIGN.md, Rate limits).
+// The one place the limits live (docs/product-rules.md 4.4).
 export const rateRules = {
   /** Failed logins per target account. */
   loginFailures: { name: 'login-fail', max: 10, windowSeconds: 15 * 60 },

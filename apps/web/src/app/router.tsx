@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Search needs no sign-in (SPEC.md); it brings the customer layout when signed in.
+      // Search needs no sign-in (docs/product-rules.md 2.2); it brings the customer layout when signed in.
       { path: c.search, lazy: page(() => import('./routes/search-business')) },
 
       // Old dashboard-content URLs: one dashboard each.

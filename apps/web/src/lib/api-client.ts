@@ -9,7 +9,7 @@ export type ApiErrorKind = 'response' | 'no-response' | 'network';
 
 /**
  * A failed call. `code` is the HTTP status (0 when nothing came back) and `message` is what the
- * user may read: the server's message, or one of the catalogue's fallbacks (SPEC.md section 8).
+ * user may read: the server's message, or one of the catalogue's fallbacks (docs/product-rules.md 7.1).
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -28,7 +28,7 @@ export type RequestOptions = {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
-  /** Send no token even when signed in (public forms: SPEC.md section 6). */
+  /** Send no token even when signed in (public forms: docs/product-rules.md 4.6). */
   anonymous?: boolean;
   /** Use this token instead of the session's (the business step right after registering). */
   token?: string;

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@timeapp/domain/users';
 
-// The session lives in memory and in localStorage (SPEC.md section 3: key 'access-token'), so a
+// The session lives in memory and in localStorage (key 'access-token': docs/product-rules.md 3.6), so a
 // reload or a second tab keeps the user signed in. No React here: the API client reads it too.
 export const TOKEN_KEY = 'access-token';
 export const USER_KEY = 'session-user';

@@ -15,7 +15,7 @@ export function useSession() {
     user,
     token: session?.token ?? null,
     isSignedIn: session !== null,
-    /** The business the owner manages (SPEC.md: the first related business). */
+    /** The business the owner manages (the first related business: docs/product-rules.md 1.3). */
     businessId: user?.relatedBusinesses[0] ?? null,
     isBusinessOwner: (user?.relatedBusinesses.length ?? 0) > 0,
   };

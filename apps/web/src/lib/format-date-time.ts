@@ -1,4 +1,4 @@
-// Screens show 12-hour times with AM/PM and readable dates (SPEC.md); the API speaks
+// Screens show 12-hour times with AM/PM and readable dates (docs/product-rules.md 3.2); the API speaks
 // `HH:MM` and `YYYY-MM-DD` in the business's local time, so no time-zone maths happens here.
 
 /** '09:30' -> '9:30 AM', '13:05' -> '1:05 PM', '00:00' -> '12:00 AM'. */

@@ -17,7 +17,7 @@ const escape = (s: string) =>
   );
 
 // Owners open an appointment at /view-today-appontment, customers at /show-appointment-details
-// (the SPEC.md screen routes, spelling included).
+// (the v1.1 screen routes, spelling included: docs/product-rules.md 2.5).
 const ownerLink = (ctx: AppContext, a: MailAppointment) =>
   `${ctx.config.publicUrl}/view-today-appontment?id=${encodeURIComponent(a.id)}`;
 const customerLink = (ctx: AppContext, a: MailAppointment) =>

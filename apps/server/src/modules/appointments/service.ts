@@ -209,7 +209,7 @@ export function appointmentService(ctx: AppContext) {
       return toAppointment(v, v.ownerId === me.userId);
     },
 
-    /** Accept, reject or cancel (DESIGN.md section 3); each decision is e-mailed. */
+    /** Accept, reject or cancel (docs/product-rules.md 5.2); each decision is e-mailed. */
     async changeStatus(
       actor: Actor,
       id: string,

@@ -115,7 +115,7 @@ export async function login(
 ): Promise<Session> {
   // Anyone may try. Each attempt is counted as a failure first, in one atomic upsert per limit,
   // and taken back once the password proves right: simultaneous guesses each see their own
-  // count, so no more than the limit ever reach the password check (DESIGN: attempt limits).
+  // count, so no more than the limit ever reach the password check (docs/product-rules.md 4.4).
   const limiter = rateLimiter(ctx);
   await limiter.hit(rateRules.loginFailuresPerAddress, client.ip);
   await limiter.hit(rateRules.loginFailures, body.email);
@@ -185,7 +185,7 @@ export async function changePassword(
   return ctx.tokens.sign({ id: user.id, verified: true, tokenVersion });
 }
 
-/** Unverified accounts older than five days are removed (DESIGN.md section 3). */
+/** Unverified accounts older than five days are removed (docs/product-rules.md 4.2). */
 export async function removeStaleUnverified(ctx: AppContext): Promise<number> {
   return users.deleteUnverifiedBefore(
     ctx.db,

@@ -74,7 +74,7 @@ export function businessService(ctx: AppContext) {
       return categories;
     },
 
-    /** The registration flow creates the business before the e-mail is verified (DESIGN.md). */
+    /** The registration flow creates the business before the e-mail is verified (docs/product-rules.md 4.3). */
     async create(actor: Actor, body: CreateBusinessBody): Promise<Business> {
       const user = requireUser(actor);
       const timezone = canonicalZone(body.timezone ?? ctx.config.defaultTimezone);

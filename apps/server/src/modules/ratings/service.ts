@@ -14,7 +14,7 @@ export function ratingService(ctx: AppContext) {
   return {
     /**
      * A customer rates a business (anyone verified but its owner); an owner rates a customer
-     * who has had an appointment with one of the owner's businesses (DESIGN.md section 3).
+     * who has had an appointment with one of the owner's businesses (docs/product-rules.md 6.1).
      */
     async rate(actor: Actor, body: RatingBody): Promise<RatingResult> {
       const me = requireVerified(actor);

@@ -3,7 +3,7 @@ import { api, type ApiAnswer } from '../../lib/api-client';
 // Public form: plain fetcher, no TanStack Query (public pages stay under their weight budget).
 export type ContactInput = { name: string; email: string; subject: string; message: string };
 
-/** POST /users/contact-timeapp; sent without a token even when signed in (SPEC.md section 6). */
+/** POST /users/contact-timeapp; sent without a token even when signed in (docs/product-rules.md 4.6). */
 export const sendContact = (input: ContactInput): Promise<ApiAnswer<unknown>> =>
   api.post('/users/contact-timeapp', input, { anonymous: true });
 

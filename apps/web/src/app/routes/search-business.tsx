@@ -9,7 +9,7 @@ import { AppProviders } from '../provider';
 import CustomerLayout from './app/customer/layout';
 
 /**
- * Search is open to everyone (SPEC.md lists /search-business as needing no sign-in): a signed-in
+ * Search is open to everyone (docs/product-rules.md 2.2): a signed-in
  * customer searches inside the customer layout; a visitor searches on a page of its own and
  * signs in when the results open (they show the businesses to book, which needs an account).
  */

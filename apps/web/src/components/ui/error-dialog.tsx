@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 
 type Props = { message: string | null; onClose: () => void; title?: 'Error' | 'Warning' };
 
-/** A refused request: the server's reason in a dialog with Cancel (SPEC.md section 8). */
+/** A refused request: the server's reason in a dialog with Cancel (docs/product-rules.md 7.1). */
 export function ErrorDialog({ message, onClose, title = 'Error' }: Props) {
   return (
     <Modal

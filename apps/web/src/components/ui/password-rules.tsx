@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import { checkPassword } from '@timeapp/domain/password';
 import { messages } from '@timeapp/domain/messages';
 
-/** Live password messages (DESIGN.md 3: one policy wherever a password is set). */
+/** Live password messages (docs/product-rules.md 4.1: one policy wherever a password is set). */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
   if (!password) return null;
   const { ok, problems } = checkPassword(password);

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 
-/** SPEC.md: lists page by 5. */
+/** Long lists show 5 items at a time (docs/product-rules.md 3.1). */
 export const PAGE_STEP = 5;
 
 /** How many items of a long list are showing, and the Show More / Show Less controls. */

@@ -19,7 +19,7 @@ export default function ForgotPasswordRoute() {
           Back to login
         </Anchor>
       </Text>
-      {/* SPEC.md: success leads to the landing page, once the user has read the message. */}
+      {/* Success leads to the landing page, once the user has read the message (docs/product-rules.md 2.4). */}
       <Modal
         opened={sent !== null}
         onClose={() => navigate(paths.home)}

@@ -49,8 +49,8 @@ const clients = [
   'Start-ups',
 ];
 
-// A simple address check only: these forms are not connected to anything yet (SPEC.md: no submit
-// behaviour), and the visitor is told so rather than left wondering.
+// A simple address check only: these forms are not connected to anything yet
+// (docs/product-rules.md 2.1), and the visitor is told so rather than left wondering.
 const looksLikeEmail = (value: string) => /^\S+@\S+$/.test(value.trim());
 
 function StaticEmailForm({ id, label, button }: { id: string; label: string; button: string }) {

@@ -1,8 +1,8 @@
 import type { Appointment } from '@timeapp/domain/appointments';
 
 /**
- * SPEC.md: 'today' is an appointment whose date equals today's date, 'future' one on a later
- * date; both sorted ascending. Past days belong to neither list.
+ * 'Today' is an appointment whose date equals today's date, 'future' one on a later date;
+ * both sorted ascending. Past days belong to neither list (docs/product-rules.md 3.3).
  */
 export function splitAppointments(list: readonly Appointment[], today: string) {
   const sorted = [...list].sort(

@@ -7,7 +7,7 @@ type Props = { day: DaySlots; onBook: (slot: Slot) => void };
 
 /**
  * One row per slot, one icon per place: green plus (free, books), red person (taken by someone),
- * the viewer's own photo (their booking). Other customers stay anonymous (DESIGN.md section 3).
+ * the viewer's own photo (their booking). Other customers stay anonymous (docs/product-rules.md 3.4).
  */
 /** Why a day takes no bookings ('Closed on this day', ...), in a red that keeps 4.5:1 on white. */
 export function ClosedDay({ reason }: { reason?: string }) {

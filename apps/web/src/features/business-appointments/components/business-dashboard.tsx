@@ -28,7 +28,7 @@ type Props = { business: Business };
 
 /**
  * The owner's day: section, today's and future appointments (refetched every 15 s), and the
- * calendar icon (SPEC.md: 'calendar, switch and notification icons') opening a month view with a
+ * calendar icon (docs/product-rules.md 2.7) opening a month view with a
  * dot on each day that has appointments. FullCalendar loads only when the calendar opens: it
  * weighs about 70 KB gzip, which the dashboard's first load cannot afford (250 KB budget).
  */

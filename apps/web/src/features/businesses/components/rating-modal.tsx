@@ -33,7 +33,7 @@ export function RatingModal({ businessId, businessName, opened, onClose }: Props
   };
 
   return (
-    // Its own Close button (SPEC.md: Close / OK) replaces the X, so there are not two 'Close'
+    // Its own Close button (docs/product-rules.md 3.5) replaces the X, so there are not two 'Close'
     // buttons; Escape and the overlay still close it.
     <Modal
       opened={opened}

@@ -11,7 +11,7 @@ type Props = { onDone: (message: string) => void; onCancel: () => void };
 function failure(error: unknown) {
   if (!(error instanceof ApiError)) return messages.failed;
   // The new password already passed the shared policy here, so a refusal means the current one
-  // was wrong (SPEC.md's message); a rate limit or a lost connection says so itself.
+  // was wrong (docs/product-rules.md 4.5); a rate limit or a lost connection says so itself.
   if (error.code >= 400 && error.code < 500 && error.code !== 429)
     return messages.changeWrongCurrent;
   return error.kind === 'response' && error.code >= 500 ? messages.failed : error.message;

@@ -10,7 +10,7 @@ type Props = { current: 'customer' | 'business' };
 
 /**
  * Switch between the customer and business dashboards. Offered only when the account has
- * exactly one related business (DESIGN.md section 3), behind a confirmation.
+ * exactly one related business (docs/product-rules.md 1.3), behind a confirmation.
  */
 export function SwitchDashboardButton({ current }: Props) {
   const { user } = useSession();

@@ -1,8 +1,8 @@
 import { CancelledAppointments } from '../../../../features/appointments/components/cancelled-appointments';
 import { useTitle } from '../../../../hooks/use-title';
 
-// SPEC.md lists /cancel-appointment without describing it; the business side has a cancelled
-// list, so the customer gets theirs here (the dashboard lists only today and later).
+// The customer's cancelled appointments (docs/product-rules.md 2.6): the business side has a cancelled list,
+// so the customer gets theirs here (the dashboard lists only today and later).
 export default function CancelAppointmentRoute() {
   useTitle('Cancelled appointments');
   return <CancelledAppointments />;
