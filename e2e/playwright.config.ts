@@ -1,22 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 // Browser suite: the real server (fresh embedded database, dev mailbox, demo data) on a free
 // port, driven through Debian's Chromium. No browser is ever downloaded: CHROMIUM_PATH or
 // /usr/bin/chromium. scripts/test.mjs decides whether to run it; scripts/page-weight.mjs runs
 // the 'weight' project on a fresh production build.
 const ci = !!process.env.CI;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 const phoneOnly = /phone-.*\.spec\.ts/;
 const weightOnly = /page-weight\.spec\.ts/;
 

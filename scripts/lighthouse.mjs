@@ -10,7 +10,6 @@
 /* global localStorage */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +17,11 @@ import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildIfChanged } from './build-if-changed.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.LIGHTHOUSE_ONLY?.split(',');
 
@@ -42,15 +43,6 @@ if (!existsSync(executablePath)) {
   process.exit(1);
 }
 if (!buildIfChanged({ force: false })) process.exit(1);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 // The production bundle on a fresh embedded database with the demo data (its owner, customer and
 // business are what the signed-in screens show).
@@ -127,15 +119,7 @@ const debuggingPort = await freePort();
 const profileDir = mkdtempSync(path.join(tmpdir(), 'timeapp-lighthouse-profile-'));
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath,
-  args: [
-    `--remote-debugging-port=${debuggingPort}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: [`--remote-debugging-port=${debuggingPort}`, ...chromiumArgs],
 });
 
 // Every run is a first visit: Lighthouse empties the HTTP cache before it and keeps local storage,

@@ -4,8 +4,9 @@
 // The table is printed and written to e2e/results/page-weight.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath;
 if (!existsSync(chromium)) {
   console.error(
     `Page-weight check NOT run: no Chromium at ${chromium}.\n` +

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 const out = mkdtempSync(path.join(tmpdir(), 'timeapp-test-'));
 const env = { ...process.env, TZ: 'UTC' };
@@ -34,7 +35,7 @@ if (existsSync(vitestJson)) {
         flaky.push(`${path.relative(process.cwd(), file.name)} > ${t.fullName}`);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath;
 if (existsSync('e2e/playwright.config.ts') && process.argv.length <= 2) {
   if (existsSync(chromium)) {
     const pwJson = path.join(out, 'playwright.json');

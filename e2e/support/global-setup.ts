@@ -9,11 +9,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetA11yRows } from './a11y';
+import { freePort } from '../../scripts/free-port.mjs';
 
 // Starts the real server once for the whole run: a fresh embedded database in a temp dir,
 // NODE_ENV=development (dev mailbox + demo data), on a free port, serving a web build of the
@@ -64,19 +64,6 @@ export function ensureWebBuild(): string {
   if (result.status !== 0) throw new Error('[e2e] the web build failed (see above)');
   writeFileSync(stamp, new Date().toISOString());
   return defaultDist;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, child: ChildProcess, logFile: string) {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
@@ -7,6 +6,7 @@ import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { flushOutbox, startMailWorker } from '../src/modules/mail/worker.ts';
 import { API } from './support/accounts.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const mail = (n: number) => ({
   to: `reader${n}@example.test`,
@@ -15,15 +15,6 @@ const mail = (n: number) => ({
   html: `<p>Hello ${n}</p>`,
   links: [`http://timeapp.test/x?n=${n}`],
 });
-
-/** A port with nothing listening on it: connecting is refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe(`the dev mailbox shows what would have been sent (${engine})`, () => {
   let t: TestApp;
@@ -146,7 +137,8 @@ describe(`the dev mailbox does not exist in production (${engine})`, () => {
 describe(`a message the SMTP server does not take is retried, then given up (${engine})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    // A port nothing listens on: every connection is refused at once.
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
   });
   afterAll(() => t.close());
 
