@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
+import { AppointmentStatus } from '@timeapp/domain/status';
 import { call, expectAnswer, givenAppointment } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
@@ -36,7 +37,12 @@ describe(`the slot grid of a section (${engine})`, () => {
   ) => expectAnswer(await call.slots(t, businessId, sectionId, date, who), 200).data;
   const slotAt = (data: { slots: SlotView[] }, time: string) =>
     data.slots.find((s) => s.time === time);
-  const customerHolds = (who: GivenUser, date: string, time: string, status = 0) =>
+  const customerHolds = (
+    who: GivenUser,
+    date: string,
+    time: string,
+    status: AppointmentStatus = AppointmentStatus.Waiting,
+  ) =>
     givenAppointment(t.ctx, {
       userId: who.id,
       businessId: salon.id,

@@ -1,5 +1,6 @@
 import { id, localDate, localTime, trimmed } from './common.ts';
 import { messages } from './messages.ts';
+import { AppointmentStatus } from './status.ts';
 import { z } from './zod.ts';
 
 export const createAppointmentBody = z.object({
@@ -14,7 +15,9 @@ export const createAppointmentBody = z.object({
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
 
-const status = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2));
+const status = z.coerce
+  .number()
+  .check(z.int(), z.minimum(AppointmentStatus.Waiting), z.maximum(AppointmentStatus.Cancelled));
 
 export const updateAppointmentBody = z.object({
   status,

@@ -1,16 +1,23 @@
 export const AppointmentStatus = { Waiting: 0, Approved: 1, Cancelled: 2 } as const;
 export type AppointmentStatus = (typeof AppointmentStatus)[keyof typeof AppointmentStatus];
+const { Waiting, Approved, Cancelled } = AppointmentStatus;
 
 export const customerStatusLabel: Record<AppointmentStatus, string> = {
-  0: 'Waiting',
-  1: 'Approved',
-  2: 'Cancelled',
+  [Waiting]: 'Waiting',
+  [Approved]: 'Approved',
+  [Cancelled]: 'Cancelled',
 };
 export const businessStatusLabel: Record<AppointmentStatus, string> = {
-  0: 'Pending',
-  1: 'Approved',
-  2: 'Cancelled',
+  [Waiting]: 'Pending',
+  [Approved]: 'Approved',
+  [Cancelled]: 'Cancelled',
 };
 
-/** Waiting and Approved appointments hold their place; Cancelled frees it. */
-export const holdsPlace = (status: AppointmentStatus) => status !== AppointmentStatus.Cancelled;
+/**
+ * The statuses that hold a place in a slot: Waiting and Approved; Cancelled frees it. The one
+ * list the server's queries, the partial unique index and the booking function follow
+ * (apps/server/src/db/schema.ts `placeHoldingSql`; a test checks the database against it).
+ */
+export const PLACE_HOLDING: readonly AppointmentStatus[] = [Waiting, Approved];
+
+export const holdsPlace = (status: number) => (PLACE_HOLDING as readonly number[]).includes(status);

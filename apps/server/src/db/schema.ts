@@ -13,6 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
+
+/**
+ * `status in (0, 1)`: the statuses that hold a place (the domain's PLACE_HOLDING), as SQL for
+ * the partial index and the queries. The booking function (drizzle/0004) spells the same list;
+ * test/appointments-place-holding.test.ts checks both against the constant.
+ */
+export const holdsPlaceSql = sql.raw(`status in (${PLACE_HOLDING.join(', ')})`);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -141,8 +149,10 @@ export const appointments = pgTable(
     reason: text('reason').notNull().default(''),
     cancellationReason: text('cancellation_reason').notNull().default(''),
     extendedNote: text('extended_note').notNull().default(''),
-    /** 0 Waiting, 1 Approved, 2 Cancelled. */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status')
+      .$type<AppointmentStatus>()
+      .notNull()
+      .default(AppointmentStatus.Waiting),
     attendance: text('attendance'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -154,7 +164,7 @@ export const appointments = pgTable(
     // A customer holds at most one place in a slot: the database says so, not the code.
     uniqueIndex('appointments_one_place_per_customer')
       .on(t.sectionId, t.startsAt, t.userId)
-      .where(sql`status in (0, 1)`),
+      .where(holdsPlaceSql),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { AppointmentStatus } from '@timeapp/domain/status';
 import type { AppContext } from '../../src/context.ts';
 import { appointments, ratings } from '../../src/db/schema.ts';
 import { zonedInstant } from '@timeapp/domain/time-zone';
@@ -46,7 +47,7 @@ export const call = {
     t.app.inject({ method: 'POST', url: `${API}/business/${id}/referral`, headers: auth(who) }),
 };
 
-/** An appointment straight in the database (status 0 Waiting unless told). */
+/** An appointment straight in the database (Waiting unless told). */
 export async function givenAppointment(
   ctx: AppContext,
   v: {
@@ -55,7 +56,7 @@ export async function givenAppointment(
     sectionId: string;
     date: string;
     time: string;
-    status?: number;
+    status?: AppointmentStatus;
     tz?: string;
   },
 ) {
@@ -70,7 +71,7 @@ export async function givenAppointment(
       appointmentDate: v.date,
       appointmentTime: v.time,
       startsAt,
-      status: v.status ?? 0,
+      status: v.status ?? AppointmentStatus.Waiting,
     })
     .returning({ id: appointments.id });
   return row!.id;

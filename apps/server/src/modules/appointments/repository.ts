@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import type { AppointmentStatus } from '@timeapp/domain/status';
 import { appointments, businesses, outbox, ratings, sections, users } from '../../db/schema.ts';
 import { eventValues, type EventRow } from '../events/repository.ts';
 import type { MailMessage } from '../mail/outbox.ts';
@@ -46,7 +47,7 @@ export const slotLockKey = (sectionId: string, startsAt: Date) =>
  *   select count(*) filter (where true) as taken,
  *          count(*) filter (where user_id = $caller) as mine
  *     from appointments
- *    where section_id = $section_id and starts_at = $starts_at and status in (0, 1);
+ *    where section_id = $section_id and starts_at = $starts_at and status in (0, 1); -- holdsPlaceSql
  *   insert into appointments (...) values (...)   -- when mine = 0 and taken < capacity
  *
  * Why a lock and not just the count: two transactions counting at once would both see a free
@@ -199,7 +200,7 @@ export type ListFilter = {
   userId?: string;
   businessId?: string;
   sectionId?: string;
-  status?: number;
+  status?: AppointmentStatus;
   from?: string;
   to?: string;
   limit: number;
@@ -269,7 +270,7 @@ export async function listViews(db: Db, f: ListFilter): Promise<AppointmentView[
 
 export type LockedAppointment = {
   id: string;
-  status: number;
+  status: AppointmentStatus;
   userId: string;
   businessId: string;
   sectionId: string;
@@ -316,7 +317,7 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
 export async function updateStatus(
   tx: Tx,
   id: string,
-  change: { status: number; cancellationReason: string; now: Date },
+  change: { status: AppointmentStatus; cancellationReason: string; now: Date },
 ): Promise<void> {
   await tx
     .update(appointments)

@@ -10,7 +10,7 @@ import type {
 import type { WeekDay } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { checkBooking, type Schedule } from '@timeapp/domain/schedule';
-import { holdsPlace, type AppointmentStatus } from '@timeapp/domain/status';
+import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
 import { decideTransition } from '@timeapp/domain/transitions';
 import { formatInstant } from '@timeapp/domain/time-zone';
 import type { AppContext } from '../../context.ts';
@@ -81,7 +81,7 @@ export function appointmentService(ctx: AppContext) {
   }
 
   return {
-    /** A verified customer takes a place (or sends a request); 201 with status 0. */
+    /** A verified customer takes a place (or sends a request); 201, Waiting. */
     async book(actor: Actor, body: CreateAppointmentBody): Promise<Appointment> {
       const me = requireVerified(actor);
       // The business is looked up first: an unknown business is 'not found' whatever the
@@ -139,7 +139,7 @@ export function appointmentService(ctx: AppContext) {
           section.customRequest ? null : section.appointmentPerSlot,
           mail,
           appointmentEvents(
-            { ...input, ownerId: business.ownerId, status: 0 },
+            { ...input, ownerId: business.ownerId, status: AppointmentStatus.Waiting },
             'appointment.created',
             'customer',
             true,
@@ -158,7 +158,7 @@ export function appointmentService(ctx: AppContext) {
           ...input,
           cancellationReason: '',
           extendedNote: '',
-          status: 0,
+          status: AppointmentStatus.Waiting,
           attendance: null,
           createdAt: outcome.createdAt,
           sectionName: section.sectionName,
@@ -191,7 +191,7 @@ export function appointmentService(ctx: AppContext) {
       const rows = await repo.listViews(ctx.db, {
         ...(forOwner ? { businessId: q.businessId } : { userId: me.userId }),
         sectionId: q.sectionId,
-        status: q.status,
+        status: q.status as AppointmentStatus | undefined,
         from: q.from,
         to: q.to,
         limit: q.limit,
@@ -222,12 +222,13 @@ export function appointmentService(ctx: AppContext) {
         if (!a) throw notFound(messages.appointmentNotFound);
         const role = a.ownerId === me.userId ? 'owner' : a.userId === me.userId ? 'customer' : null;
         if (!role) throw forbidden();
-        const from = a.status as AppointmentStatus;
+        const from = a.status;
+        const to = body.status as AppointmentStatus;
         const started = a.startsAt.getTime() <= ctx.now().getTime();
-        const t = decideTransition(role, from, body.status, body.cancellationReason, started);
+        const t = decideTransition(role, from, to, body.cancellationReason, started);
         if (!t.ok) throw new AppError(t.status, t.message);
         await repo.updateStatus(tx, id, {
-          status: body.status,
+          status: to,
           cancellationReason: t.reason,
           now: ctx.now(),
         });
@@ -236,15 +237,19 @@ export function appointmentService(ctx: AppContext) {
         await insertEvents(
           tx,
           appointmentEvents(
-            { ...about, status: body.status },
+            { ...about, status: to },
             role === 'owner' ? 'appointment.decided' : 'appointment.cancelled',
             role,
-            holdsPlace(from) !== holdsPlace(body.status as AppointmentStatus),
+            holdsPlace(from) !== holdsPlace(to),
           ),
         );
         if (role === 'owner') {
           const decision: Decision =
-            body.status === 1 ? 'accepted' : from === 0 ? 'rejected' : 'cancelled';
+            to === AppointmentStatus.Approved
+              ? 'accepted'
+              : from === AppointmentStatus.Waiting
+                ? 'rejected'
+                : 'cancelled';
           await enqueueMail(tx, decisionMail(ctx, a.customerEmail, about, decision, t.reason));
         } else {
           await enqueueMail(tx, customerCancelledMail(ctx, a.ownerEmail, about, t.reason));
@@ -266,7 +271,8 @@ export function appointmentService(ctx: AppContext) {
         const a = await repo.lockForUpdate(tx, id);
         if (!a) throw notFound(messages.appointmentNotFound);
         if (a.ownerId !== me.userId) throw forbidden();
-        if (a.status !== 1) throw conflict(messages.attendanceNeedsApproved);
+        if (a.status !== AppointmentStatus.Approved)
+          throw conflict(messages.attendanceNeedsApproved);
         await repo.updateAttendance(tx, id, body.attendance, ctx.now());
         await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));
       });

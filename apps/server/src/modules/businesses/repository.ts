@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { PLACE_HOLDING } from '@timeapp/domain/status';
 import { appointments, businesses, favorites, sections, users } from '../../db/schema.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -243,7 +244,7 @@ const placesHeldQuery = preparedFor((db) =>
       and(
         eq(appointments.sectionId, sql.placeholder('sectionId')),
         sql`${appointments.startsAt} between ${sql.placeholder('from')}::timestamptz and ${sql.placeholder('to')}::timestamptz`,
-        inArray(appointments.status, [0, 1]),
+        inArray(appointments.status, [...PLACE_HOLDING]),
       ),
     )
     .groupBy(appointments.startsAt)

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@timeapp/domain/status';
 import type { AppointmentEventType, ChangedBy } from '@timeapp/domain/events';
 import { slotsChangedType } from '@timeapp/domain/events';
 import type { EventRow } from './repository.ts';
@@ -11,7 +12,7 @@ export type AboutAppointment = {
   sectionId: string;
   appointmentDate: string;
   appointmentTime: string;
-  status: number;
+  status: AppointmentStatus;
 };
 
 /** A place in this section day was taken or freed: for tabs showing its slot grid. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { weekDays } from '@timeapp/domain/businesses';
 import { toE164 } from '@timeapp/domain/phone';
+import { AppointmentStatus } from '@timeapp/domain/status';
 import { addDays, localParts, weekdayIndex, zonedInstant } from '@timeapp/domain/time-zone';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -157,12 +158,13 @@ async function insertDemo(tx: Tx, now: Date, customerHash: string, ownerHash: st
   const today = localParts(now, TZ).date;
   const slotDays = DEMO_BUSINESSES[0]!.sections[0]!.businessDays;
   const requestDays = DEMO_BUSINESSES[0]!.sections[1]!.businessDays;
+  const { Waiting: W, Approved: A, Cancelled: C } = AppointmentStatus;
   const book = (
     userId: string,
     sectionId: string,
     date: string,
     time: string,
-    status: 0 | 1 | 2,
+    status: AppointmentStatus,
     extra: { reason?: string; cancellationReason?: string; attendance?: 'arrived' } = {},
   ) => ({
     userId,
@@ -180,24 +182,24 @@ async function insertDemo(tx: Tx, now: Date, customerHash: string, ownerHash: st
   });
   const day = (offset: number, days = slotDays) => onOrAfter(addDays(today, offset), days);
   await tx.insert(appointments).values([
-    book(customerId, haircut, day(-7), '09:30', 1, {
+    book(customerId, haircut, day(-7), '09:30', A, {
       reason: 'Trim and tidy',
       attendance: 'arrived',
     }),
-    book(customerId, haircut, day(-6), '16:00', 2, {
+    book(customerId, haircut, day(-6), '16:00', C, {
       reason: 'Fringe trim',
       cancellationReason: 'Running late from work, will rebook',
     }),
-    book(customerId, haircut, day(0), '15:00', 1, { reason: 'Haircut before a wedding' }),
-    book(customerId, haircut, day(1), '10:00', 0, { reason: 'Short back and sides' }),
-    book(customerId, colour, day(2, requestDays), '10:15', 0, {
+    book(customerId, haircut, day(0), '15:00', A, { reason: 'Haircut before a wedding' }),
+    book(customerId, haircut, day(1), '10:00', W, { reason: 'Short back and sides' }),
+    book(customerId, colour, day(2, requestDays), '10:15', W, {
       reason: 'Thinking about going blonde',
     }),
-    book(customerId, haircut, day(7), '11:00', 0, { reason: 'Regular cut' }),
-    book(customerId, haircut, day(8), '14:00', 1, { reason: 'Cut and blow-dry' }),
+    book(customerId, haircut, day(7), '11:00', W, { reason: 'Regular cut' }),
+    book(customerId, haircut, day(8), '14:00', A, { reason: 'Cut and blow-dry' }),
     // Other customers fill tomorrow's 10:00 slot, so the grid shows a full slot.
-    book(others[0]!, haircut, day(1), '10:00', 0, { reason: 'Curly cut' }),
-    book(others[1]!, haircut, day(1), '11:30', 1, { reason: 'Beard and cut' }),
+    book(others[0]!, haircut, day(1), '10:00', W, { reason: 'Curly cut' }),
+    book(others[1]!, haircut, day(1), '11:30', A, { reason: 'Beard and cut' }),
   ]);
 
   // Stars on the search cards, favourites on the customer's dashboard, one referral.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentStatus } from '@timeapp/domain/status';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -8,7 +9,7 @@ export const APPOINTMENTS_REFETCH_MS = 15_000;
 
 export type BusinessAppointmentFilters = {
   sectionId?: string;
-  status?: 0 | 1 | 2;
+  status?: AppointmentStatus;
   /** `YYYY-MM-DD`, business-local, inclusive. */
   from?: string;
   to?: string;

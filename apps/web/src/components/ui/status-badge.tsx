@@ -1,7 +1,11 @@
 import { Badge } from '@mantine/core';
-import type { AppointmentStatus } from '@timeapp/domain/status';
+import { AppointmentStatus } from '@timeapp/domain/status';
 
-const colors: Record<AppointmentStatus, string> = { 0: 'yellow', 1: 'green', 2: 'red' };
+const colors: Record<AppointmentStatus, string> = {
+  [AppointmentStatus.Waiting]: 'yellow',
+  [AppointmentStatus.Approved]: 'green',
+  [AppointmentStatus.Cancelled]: 'red',
+};
 
 type Props = {
   status: number;
@@ -11,7 +15,7 @@ type Props = {
 
 /** An appointment's status, in the words of whoever is looking at it. */
 export function StatusBadge({ status, labels }: Props) {
-  const s = (status in colors ? status : 0) as AppointmentStatus;
+  const s = (status in colors ? status : AppointmentStatus.Waiting) as AppointmentStatus;
   return (
     // The dot variant keeps the label dark (readable contrast) and the colour in the dot;
     // it never shrinks, since a status cut to 'WAI…' says nothing.

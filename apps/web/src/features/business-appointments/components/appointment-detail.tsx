@@ -10,6 +10,7 @@ import { AttendanceButtons } from './attendance-buttons';
 import { CancelReasonModal } from './cancel-reason-modal';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
+import { AppointmentStatus } from '@timeapp/domain/status';
 
 /**
  * One appointment. Waiting: Accept, Cancel (a reject with a reason) and Contact. Approved:
@@ -28,17 +29,19 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
   return (
     <>
       <AppointmentSummary appointment={a}>
-        {a.status === 1 && <AttendanceButtons appointment={a} />}
-        {a.status !== 2 && (
+        {a.status === AppointmentStatus.Approved && <AttendanceButtons appointment={a} />}
+        {a.status !== AppointmentStatus.Cancelled && (
           <DecisionButtons
             pending={pendingFor(a._id)}
             onAccept={
-              a.status === 0 ? () => decide({ appointmentId: a._id, kind: 'accept' }) : undefined
+              a.status === AppointmentStatus.Waiting
+                ? () => decide({ appointmentId: a._id, kind: 'accept' })
+                : undefined
             }
             onReject={cancel.open}
             rejectLabel="Cancel Appointment"
           >
-            {a.status === 0 && (
+            {a.status === AppointmentStatus.Waiting && (
               <Button
                 variant="default"
                 leftSection={<IconMessage size={16} />}
@@ -61,7 +64,7 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
           decide(
             {
               appointmentId: a._id,
-              kind: a.status === 0 ? 'reject' : 'cancel',
+              kind: a.status === AppointmentStatus.Waiting ? 'reject' : 'cancel',
               cancellationReason: reason,
             },
             cancel.close,

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
-import { businessStatusLabel } from '@timeapp/domain/status';
+import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
@@ -49,7 +49,9 @@ export function AppointmentSummary({
           <Row label="Day">{formatDate(a.appointmentDate)}</Row>
           <Row label="Time">{formatTime12(a.appointmentTime)}</Row>
           <Row label="Purpose">{a.reason || '—'}</Row>
-          {a.status === 2 && <Row label="Cancellation reason">{a.cancellationReason || '—'}</Row>}
+          {a.status === AppointmentStatus.Cancelled && (
+            <Row label="Cancellation reason">{a.cancellationReason || '—'}</Row>
+          )}
         </Stack>
         {children}
       </Stack>

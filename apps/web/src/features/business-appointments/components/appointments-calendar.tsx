@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import calendar from '../../../components/ui/calendar.module.css';
 import classes from './day-marker.module.css';
+import { holdsPlace } from '@timeapp/domain/status';
 
 type Props = {
   businessId: string;
@@ -35,7 +36,8 @@ export default function AppointmentsCalendar({ businessId, sectionId, onSelectDa
   const events = useMemo(() => {
     const perDay = new Map<string, number>();
     for (const a of appointments.data ?? [])
-      if (a.status !== 2) perDay.set(a.appointmentDate, (perDay.get(a.appointmentDate) ?? 0) + 1);
+      if (holdsPlace(a.status))
+        perDay.set(a.appointmentDate, (perDay.get(a.appointmentDate) ?? 0) + 1);
     return [...perDay].map(([date, count]) => ({
       id: date,
       start: date,

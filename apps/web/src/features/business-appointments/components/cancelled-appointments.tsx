@@ -3,10 +3,11 @@ import { useBusinessAppointments } from '../../../api/appointments/list-appointm
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { AppointmentCard } from './appointment-card';
+import { AppointmentStatus } from '@timeapp/domain/status';
 
 /** 'Cancel Appointments': rejected and cancelled appointments, latest first. */
 export function CancelledAppointments({ businessId }: { businessId: string }) {
-  const query = useBusinessAppointments(businessId, { status: 2 });
+  const query = useBusinessAppointments(businessId, { status: AppointmentStatus.Cancelled });
   const list = [...(query.data ?? [])].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   return (
     <Stack gap="md">

@@ -5,6 +5,7 @@ import { AppointmentSummary } from './appointment-summary';
 import { AttendanceButtons } from './attendance-buttons';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
+import { AppointmentStatus } from '@timeapp/domain/status';
 
 /** One request: Accept and Reject while it waits; Arrived and Report once accepted. */
 export function NotificationDetail({ appointmentId }: { appointmentId: string }) {
@@ -15,14 +16,14 @@ export function NotificationDetail({ appointmentId }: { appointmentId: string })
   const a = query.data;
   return (
     <AppointmentSummary appointment={a}>
-      {a.status === 0 && (
+      {a.status === AppointmentStatus.Waiting && (
         <DecisionButtons
           pending={pendingFor(a._id)}
           onAccept={() => decide({ appointmentId: a._id, kind: 'accept' })}
           onReject={() => decide({ appointmentId: a._id, kind: 'reject' })}
         />
       )}
-      {a.status === 1 && <AttendanceButtons appointment={a} />}
+      {a.status === AppointmentStatus.Approved && <AttendanceButtons appointment={a} />}
     </AppointmentSummary>
   );
 }

@@ -3,10 +3,11 @@ import { useBusinessAppointments } from '../../../api/appointments/list-appointm
 import { PageLoader } from '../../../components/ui/page-loader';
 import { byStart } from '../utils/format';
 import { PendingRequests } from './notifications-modal';
+import { AppointmentStatus } from '@timeapp/domain/status';
 
 /** /show-notification without an id: every pending request, as the bell's modal lists them. */
 export function PendingRequestsPage({ businessId }: { businessId: string }) {
-  const query = useBusinessAppointments(businessId, { status: 0 });
+  const query = useBusinessAppointments(businessId, { status: AppointmentStatus.Waiting });
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
