@@ -78,7 +78,7 @@ test("a refusal from the server gives the Warning popup with the server's messag
     route.fulfill({
       status: 429,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 429, message: messages.tooMany }),
+      body: JSON.stringify({ code: 429, error: 'too_many', message: messages.tooMany }),
     }),
   );
   await page.goto('/time-app');

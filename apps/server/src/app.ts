@@ -9,6 +9,7 @@ import compressionPlugin from './plugins/compression.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import { loggerOptions, RequestLog } from './logging.ts';
 import { probeRoutes } from './modules/health/probes.ts';
+import { errorAnswer } from './lib/errors.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -47,13 +48,13 @@ export async function buildApp(
     // A request arriving on a kept-alive connection while the server closes is still answered,
     // with `Connection: close` (shutdown.ts), never with a 503.
     return503OnClosing: false,
-    // Router-level failures (bad URL encoding, over-long params) get the same {code, message}.
+    // Router-level failures (bad URL encoding, over-long params) get the same error answer.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       reply.statusCode = status;
       void reply
         .header('content-type', 'application/json; charset=utf-8')
-        .send(JSON.stringify({ code: status, message: messages.notFound }) as never);
+        .send(JSON.stringify(errorAnswer(status, messages.notFound)) as never);
     },
     ...options,
   }).withTypeProvider<ZodTypeProvider>();

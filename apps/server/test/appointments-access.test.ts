@@ -93,11 +93,13 @@ describe(`who may see and change an appointment (${engine})`, () => {
     it('another customer, another owner and an anonymous caller do not', async () => {
       expect((await readAppointment(t.app, ben, annTuesday)).json()).toEqual({
         code: 403,
+        error: 'forbidden',
         message: messages.forbidden,
       });
       expect((await readAppointment(t.app, otherOwner, annTuesday)).statusCode).toBe(403);
       expect((await readAppointment(t.app, null, annTuesday)).json()).toEqual({
         code: 401,
+        error: 'unauthorized',
         message: messages.unauthorized,
       });
     });
@@ -106,6 +108,7 @@ describe(`who may see and change an appointment (${engine})`, () => {
       for (const id of [UNKNOWN, 'not-a-uuid', '1'])
         expect((await readAppointment(t.app, ann, id)).json()).toEqual({
           code: 404,
+          error: 'appointment_not_found',
           message: messages.appointmentNotFound,
         });
     });
@@ -135,6 +138,7 @@ describe(`who may see and change an appointment (${engine})`, () => {
       for (const id of [UNKNOWN, 'xyz']) {
         expect((await changeStatus(t.app, owner, id, 1)).json()).toEqual({
           code: 404,
+          error: 'appointment_not_found',
           message: messages.appointmentNotFound,
         });
         expect((await recordAttendance(t.app, owner, id, 'arrived')).statusCode).toBe(404);
@@ -215,6 +219,7 @@ describe(`who may see and change an appointment (${engine})`, () => {
     it('a customer, another owner and an anonymous caller cannot list a business', async () => {
       expect((await listAppointments(t.app, ann, `?businessId=${salon.id}`)).json()).toEqual({
         code: 403,
+        error: 'forbidden',
         message: messages.forbidden,
       });
       expect(
@@ -224,6 +229,7 @@ describe(`who may see and change an appointment (${engine})`, () => {
       expect((await listAppointments(t.app, null)).statusCode).toBe(401);
       expect((await listAppointments(t.app, owner, `?businessId=${UNKNOWN}`)).json()).toEqual({
         code: 404,
+        error: 'business_not_found',
         message: messages.businessNotFound,
       });
     });

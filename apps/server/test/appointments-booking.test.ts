@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorId } from '@timeapp/domain/errors';
 import { messages } from '@timeapp/domain/messages';
 import {
   book,
@@ -37,10 +38,11 @@ describe(`booking an appointment (${engine})`, () => {
     res: Awaited<ReturnType<typeof book>>,
     status: number,
     message: string,
+    error = errorId(status, message),
   ) => {
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status,
-      body: { code: status, message },
+      body: { code: status, error, message },
     });
   };
 
@@ -184,7 +186,12 @@ describe(`booking an appointment (${engine})`, () => {
     const [a, b, c] = [await givenUser(t.ctx), await givenUser(t.ctx), await givenUser(t.ctx)];
     expect((await book(t.app, a, slot(TUESDAY, '09:00'))).statusCode).toBe(201);
     expect((await book(t.app, b, slot(TUESDAY, '09:00'))).statusCode).toBe(201);
-    await expectRefused(await book(t.app, c, slot(TUESDAY, '09:00')), 409, messages.slotFull);
+    await expectRefused(
+      await book(t.app, c, slot(TUESDAY, '09:00')),
+      409,
+      messages.slotFull,
+      'slot_full',
+    );
   });
 
   it('a customer who already holds a place in a slot cannot take a second one', async () => {
@@ -194,12 +201,14 @@ describe(`booking an appointment (${engine})`, () => {
       await book(t.app, fay, slot(TUESDAY, '15:00')),
       409,
       messages.alreadyBooked,
+      'already_booked',
     );
     // The same instant written as an ISO instant is the same slot.
     await expectRefused(
       await book(t.app, fay, slot(TUESDAY, '2026-03-03T15:00:00+13:00')),
       409,
       messages.alreadyBooked,
+      'already_booked',
     );
   });
 
@@ -332,6 +341,7 @@ describe(`booking an appointment (${engine})`, () => {
         await book(t.app, hal, request(TUESDAY, '12:05')),
         409,
         messages.alreadyBooked,
+        'already_booked',
       );
     });
 

@@ -123,7 +123,11 @@ describe(`deciding on appointments (${engine})`, () => {
       const { id } = await givenApproved();
       const bare = await changeStatus(t.app, owner, id, 2);
       expect(bare.statusCode).toBe(400);
-      expect(bare.json()).toEqual({ code: 400, message: messages.reasonRequired });
+      expect(bare.json()).toEqual({
+        code: 400,
+        error: 'reason_required',
+        message: messages.reasonRequired,
+      });
       expect((await changeStatus(t.app, owner, id, 2, '   ')).statusCode).toBe(400);
       expect(await statusOf(id)).toBe(1);
       const res = await changeStatus(t.app, owner, id, 2, 'Power cut');
@@ -146,7 +150,11 @@ describe(`deciding on appointments (${engine})`, () => {
       const before = await statusOf(id);
       const res = await changeStatus(t.app, owner, id, to, 'because');
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 409, message: messages.invalidTransition });
+      expect(res.json()).toEqual({
+        code: 409,
+        error: 'invalid_transition',
+        message: messages.invalidTransition,
+      });
       expect(await statusOf(id)).toBe(before);
     });
   });
@@ -175,7 +183,11 @@ describe(`deciding on appointments (${engine})`, () => {
       for (const given of [givenWaiting, givenApproved]) {
         const { id, customer } = await given();
         const res = await changeStatus(t.app, customer, id, 2);
-        expect(res.json()).toEqual({ code: 400, message: messages.reasonRequired });
+        expect(res.json()).toEqual({
+          code: 400,
+          error: 'reason_required',
+          message: messages.reasonRequired,
+        });
       }
     });
 
@@ -193,7 +205,11 @@ describe(`deciding on appointments (${engine})`, () => {
         const status = await statusOf(id);
         t.setNow(new Date(await startOf(id)));
         const res = await changeStatus(t.app, customer, id, 2, 'Forgot');
-        expect(res.json()).toEqual({ code: 409, message: messages.alreadyStarted });
+        expect(res.json()).toEqual({
+          code: 409,
+          error: 'already_started',
+          message: messages.alreadyStarted,
+        });
         expect(await statusOf(id)).toBe(status);
         t.setNow(MONDAY_MORNING);
       }
@@ -209,7 +225,11 @@ describe(`deciding on appointments (${engine})`, () => {
       const { id, customer } = await given();
       const before = await statusOf(id);
       const res = await changeStatus(t.app, customer, id, to, 'because');
-      expect(res.json()).toEqual({ code: 409, message: messages.invalidTransition });
+      expect(res.json()).toEqual({
+        code: 409,
+        error: 'invalid_transition',
+        message: messages.invalidTransition,
+      });
       expect(await statusOf(id)).toBe(before);
     });
   });
@@ -246,6 +266,7 @@ describe(`deciding on appointments (${engine})`, () => {
     await booked(t.app, b, slotAt(time));
     expect((await book(t.app, c, slotAt(time))).json()).toEqual({
       code: 409,
+      error: 'slot_full',
       message: messages.slotFull,
     });
 
@@ -254,6 +275,7 @@ describe(`deciding on appointments (${engine})`, () => {
     expect(again.statusCode).toBe(201);
     expect((await book(t.app, a, slotAt(time))).json()).toEqual({
       code: 409,
+      error: 'slot_full',
       message: messages.slotFull,
     });
 
@@ -281,7 +303,11 @@ describe(`deciding on appointments (${engine})`, () => {
       for (const given of [givenWaiting, givenCancelled]) {
         const { id } = await given();
         const res = await recordAttendance(t.app, owner, id, 'arrived');
-        expect(res.json()).toEqual({ code: 409, message: messages.attendanceNeedsApproved });
+        expect(res.json()).toEqual({
+          code: 409,
+          error: 'attendance_needs_approved',
+          message: messages.attendanceNeedsApproved,
+        });
         expect((await readAppointment(t.app, owner, id)).json().data.attendance).toBeNull();
       }
     });

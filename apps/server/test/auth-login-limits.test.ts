@@ -33,7 +33,7 @@ describe(`login limits hold under simultaneous guesses (${engine})`, () => {
 
     const right = await logsInFrom(victim.email, DEFAULT_PASSWORD, '10.9.9.9');
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ code: 429, message: messages.tooMany });
+    expect(right.json()).toEqual({ code: 429, error: 'too_many', message: messages.tooMany });
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -53,7 +53,11 @@ describe(`a customer logs in (${engine})`, () => {
     const unknown = await logsIn(t, 'nobody.here@example.test', DEFAULT_PASSWORD);
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, message: messages.loginFailed });
+      expect(res.json()).toEqual({
+        code: 401,
+        error: 'login_failed',
+        message: messages.loginFailed,
+      });
     }
   });
 
@@ -63,9 +67,17 @@ describe(`a customer logs in (${engine})`, () => {
       url: '/api/v1.1/users/login',
       payload: { email: ' ', password: 'x' },
     });
-    expect(noEmail.json()).toEqual({ code: 400, message: messages.emailEmpty });
+    expect(noEmail.json()).toEqual({
+      code: 400,
+      error: 'email_empty',
+      message: messages.emailEmpty,
+    });
     const noPassword = await logsIn(t, 'someone@example.test', '');
-    expect(noPassword.json()).toEqual({ code: 400, message: 'Please enter your password' });
+    expect(noPassword.json()).toEqual({
+      code: 400,
+      error: 'password_required',
+      message: 'Please enter your password',
+    });
   });
 
   it('refuses an account whose address is not verified, only once the password is right', async () => {
@@ -73,7 +85,11 @@ describe(`a customer logs in (${engine})`, () => {
     expect((await logsIn(t, user.email, 'Wrong@Password1')).statusCode).toBe(401);
     const res = await logsIn(t, user.email, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, message: messages.loginUnverified });
+    expect(res.json()).toEqual({
+      code: 403,
+      error: 'login_unverified',
+      message: messages.loginUnverified,
+    });
   });
 });
 
@@ -95,7 +111,7 @@ describe(`password guessing is limited per account (${engine})`, () => {
       t.setNow('2026-05-04T10:05:00.000Z');
       const blocked = await logsIn(t, victim.email.toUpperCase(), DEFAULT_PASSWORD);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ code: 429, message: messages.tooMany });
+      expect(blocked.json()).toEqual({ code: 429, error: 'too_many', message: messages.tooMany });
       expect(blocked.headers['retry-after']).toBe(String(10 * 60));
 
       // Other accounts are not affected.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
+import { errorId } from '@timeapp/domain/errors';
 import { passwordResets } from '../src/db/schema.ts';
 import { API, linkFrom, logsIn, mailsTo } from './support/accounts.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
@@ -56,7 +57,11 @@ describe(`a customer who forgot the password resets it (${engine})`, () => {
       token,
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 400, message: messages.resetTokenInvalid });
+    expect(again.json()).toEqual({
+      code: 400,
+      error: 'reset_token_invalid',
+      message: messages.resetTokenInvalid,
+    });
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -69,7 +74,7 @@ describe(`a customer who forgot the password resets it (${engine})`, () => {
     for (const email of ['', '   ', undefined]) {
       const res = await asksForReset(email, '10.0.0.3');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: messages.emailEmpty });
+      expect(res.json()).toEqual({ code: 400, error: 'email_empty', message: messages.emailEmpty });
     }
   });
 
@@ -82,7 +87,11 @@ describe(`a customer who forgot the password resets it (${engine})`, () => {
       t.setNow('2026-06-01T09:00:01.000Z');
       const res = await resets({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, token });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: messages.resetTokenInvalid });
+      expect(res.json()).toEqual({
+        code: 400,
+        error: 'reset_token_invalid',
+        message: messages.resetTokenInvalid,
+      });
     } finally {
       t.setNow(undefined);
     }
@@ -105,7 +114,11 @@ describe(`a customer who forgot the password resets it (${engine})`, () => {
       confirmPassword: 'Another@One2',
       token: first,
     });
-    expect(old.json()).toEqual({ code: 400, message: messages.resetTokenInvalid });
+    expect(old.json()).toEqual({
+      code: 400,
+      error: 'reset_token_invalid',
+      message: messages.resetTokenInvalid,
+    });
   });
 
   it('lets one of two simultaneous uses of a link through', async () => {
@@ -126,7 +139,11 @@ describe(`a customer who forgot the password resets it (${engine})`, () => {
       confirmPassword: NEW_PASSWORD,
       token: 'made-up-token',
     });
-    expect(res.json()).toEqual({ code: 400, message: messages.resetTokenInvalid });
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'reset_token_invalid',
+      message: messages.resetTokenInvalid,
+    });
   });
 
   it.each([
@@ -145,7 +162,7 @@ describe(`a customer who forgot the password resets it (${engine})`, () => {
   ])('explains %s', async (_name, fields, message) => {
     const res = await resets({ token: 'whatever', ...fields });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message });
+    expect(res.json()).toEqual({ code: 400, error: errorId(400, message), message });
   });
 
   it('verifies the address of an unverified account, as the link proves the mailbox', async () => {
@@ -166,7 +183,7 @@ describe(`a customer who forgot the password resets it (${engine})`, () => {
         expect((await asksForReset(`x${i}@example.test`, '10.9.9.9')).statusCode).toBe(200);
       const sixth = await asksForReset('x6@example.test', '10.9.9.9');
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ code: 429, message: messages.tooMany });
+      expect(sixth.json()).toEqual({ code: 429, error: 'too_many', message: messages.tooMany });
       expect(sixth.headers['retry-after']).toBe(String(30 * 60));
       expect((await asksForReset('x7@example.test', '10.9.9.8')).statusCode).toBe(200);
     } finally {
@@ -207,7 +224,11 @@ describe(`a signed-in customer changes the password (${engine})`, () => {
     const user = await givenUser(t.ctx);
     const res = await changes(user, { oldPassword: 'Not@Mine123', newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: messages.changeWrongCurrent });
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'change_wrong_current',
+      message: messages.changeWrongCurrent,
+    });
     expect((await logsIn(t, user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -224,7 +245,11 @@ describe(`a signed-in customer changes the password (${engine})`, () => {
     ],
   ])('explains %s', async (_name, payload, message) => {
     const user = await givenUser(t.ctx);
-    expect((await changes(user, payload)).json()).toEqual({ code: 400, message });
+    expect((await changes(user, payload)).json()).toEqual({
+      code: 400,
+      error: errorId(400, message),
+      message,
+    });
   });
 
   it('needs a signed-in, verified caller', async () => {
@@ -232,12 +257,20 @@ describe(`a signed-in customer changes the password (${engine})`, () => {
       oldPassword: DEFAULT_PASSWORD,
       newPassword: NEW_PASSWORD,
     });
-    expect(anonymous.json()).toEqual({ code: 401, message: messages.unauthorized });
+    expect(anonymous.json()).toEqual({
+      code: 401,
+      error: 'unauthorized',
+      message: messages.unauthorized,
+    });
     const unverified = await givenUser(t.ctx, { verified: false });
     const res = await changes(unverified, {
       oldPassword: DEFAULT_PASSWORD,
       newPassword: NEW_PASSWORD,
     });
-    expect(res.json()).toEqual({ code: 403, message: messages.loginUnverified });
+    expect(res.json()).toEqual({
+      code: 403,
+      error: 'login_unverified',
+      message: messages.loginUnverified,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
+import { errorId } from '@timeapp/domain/errors';
 import { users } from '../src/db/schema.ts';
 import { removeStaleUnverified } from '../src/modules/auth/service.ts';
 import {
@@ -72,7 +73,7 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     expect((await registers(t, { email })).statusCode).toBe(201);
     const again = await registers(t, { email: `  ${email.toUpperCase()} ` });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 409, message: messages.emailTaken });
+    expect(again.json()).toEqual({ code: 409, error: 'email_taken', message: messages.emailTaken });
   });
 
   it('lets only one of two simultaneous sign-ups with one address through', async () => {
@@ -123,7 +124,7 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
   ])('explains what is wrong with %s', async (_name, overrides, message) => {
     const res = await registers(t, overrides);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message });
+    expect(res.json()).toEqual({ code: 400, error: errorId(400, message), message });
   });
 
   it('cannot log in before verifying, then can after following the link (twice is fine)', async () => {
@@ -131,7 +132,11 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     await registers(t, { email });
     const before = await logsIn(t, email);
     expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual({ code: 403, message: messages.loginUnverified });
+    expect(before.json()).toEqual({
+      code: 403,
+      error: 'login_unverified',
+      message: messages.loginUnverified,
+    });
 
     const link = await linkFrom(t.ctx, email, '/loginApp');
     const verified = await followsVerificationLink(t, link);
@@ -155,7 +160,11 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     try {
       const res = await followsVerificationLink(t, link);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message: messages.verificationExpired });
+      expect(res.json()).toEqual({
+        code: 400,
+        error: 'verification_expired',
+        message: messages.verificationExpired,
+      });
     } finally {
       t.setNow(undefined);
     }
@@ -184,7 +193,11 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     tamper(link);
     const res = await followsVerificationLink(t, link);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: messages.verificationFailed });
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'verification_failed',
+      message: messages.verificationFailed,
+    });
     expect((await logsIn(t, email)).statusCode).toBe(403);
   });
 
@@ -194,7 +207,11 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
       url: `${API}/users/verify-email?email=someone%40example.test`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: messages.verificationFailed });
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'verification_failed',
+      message: messages.verificationFailed,
+    });
   });
 
   it('sends a fresh link on request, and answers the same for unknown and verified addresses', async () => {

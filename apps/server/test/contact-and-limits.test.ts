@@ -65,6 +65,7 @@ describe(`a visitor writes to us through the contact form (${engine})`, () => {
     const res = await writes(form({ subject: 'one\r\nBcc: victim@example.test' }));
     expect(res.json()).toEqual({
       code: 400,
+      error: 'invalid_input',
       message: 'Subject must not contain control characters',
     });
   });
@@ -75,7 +76,11 @@ describe(`a visitor writes to us through the contact form (${engine})`, () => {
       for (const value of ['', '   ', undefined]) {
         const res = await writes(form({ [field]: value }));
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ code: 400, message: messages.contactAllRequiredText });
+        expect(res.json()).toEqual({
+          code: 400,
+          error: 'contact_all_required_text',
+          message: messages.contactAllRequiredText,
+        });
       }
     },
   );
@@ -87,7 +92,7 @@ describe(`a visitor writes to us through the contact form (${engine})`, () => {
         expect((await writes(form(), '10.1.1.1')).statusCode).toBe(200);
       const refused = await writes(form(), '10.1.1.1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 429, message: messages.tooMany });
+      expect(refused.json()).toEqual({ code: 429, error: 'too_many', message: messages.tooMany });
       expect(refused.headers['retry-after']).toBe(String(40 * 60));
       expect((await writes(form(), '10.1.1.2')).statusCode).toBe(200);
       t.setNow('2026-08-01T11:00:00.000Z');
@@ -125,7 +130,7 @@ describe(`sign-ups and verification e-mails are limited per client address (${en
     for (let i = 0; i < 100; i += 1) expect((await from('10.2.0.1')).statusCode).toBe(409);
     const refused = await from('10.2.0.1', newEmail());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 429, message: messages.tooMany });
+    expect(refused.json()).toEqual({ code: 429, error: 'too_many', message: messages.tooMany });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await registers(t)).statusCode).toBe(201);
   });

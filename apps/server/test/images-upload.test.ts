@@ -88,14 +88,14 @@ describe(`a signed-in user uploads a picture (${engine})`, () => {
     const before = readdirSync(t.ctx.uploadsDir).length;
     const res = await uploads('picture.png', await make());
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: messages.badImage });
+    expect(res.json()).toEqual({ code: 400, error: 'bad_image', message: messages.badImage });
     expect(readdirSync(t.ctx.uploadsDir)).toHaveLength(before);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
     const res = await uploads('huge.png', randomBytes(6 * 1024 * 1024));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, message: messages.tooLarge });
+    expect(res.json()).toEqual({ code: 413, error: 'too_large', message: messages.tooLarge });
   });
 
   it('refuses a request without a file', async () => {
@@ -106,7 +106,7 @@ describe(`a signed-in user uploads a picture (${engine})`, () => {
       payload: { image: 'nope' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: messages.badImage });
+    expect(res.json()).toEqual({ code: 400, error: 'bad_image', message: messages.badImage });
   });
 
   it('needs a signed-in user', async () => {
@@ -117,6 +117,10 @@ describe(`a signed-in user uploads a picture (${engine})`, () => {
       null,
     );
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: messages.unauthorized });
+    expect(res.json()).toEqual({
+      code: 401,
+      error: 'unauthorized',
+      message: messages.unauthorized,
+    });
   });
 });

@@ -130,7 +130,7 @@ describe(`the dev mailbox does not exist in production (${engine})`, () => {
     await enqueueMail(t.ctx.db, mail(1));
     const res = await t.app.inject({ method: 'GET', url: `${API}/dev/mailbox` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, message: messages.notFound });
+    expect(res.json()).toEqual({ code: 404, error: 'not_found', message: messages.notFound });
   });
 });
 

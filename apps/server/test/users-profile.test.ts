@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
+import { errorId } from '@timeapp/domain/errors';
 import { API, followsVerificationLink, linkFrom, logsIn, mailsTo } from './support/accounts.ts';
 import { givenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
@@ -110,7 +111,11 @@ describe(`a customer keeps their profile (${engine})`, () => {
     const user = await givenUser(t.ctx);
     const res = await edits(user, { favorite: id, firstName: 'Changed' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, message: messages.businessNotFound });
+    expect(res.json()).toEqual({
+      code: 404,
+      error: 'business_not_found',
+      message: messages.businessNotFound,
+    });
     expect((await readsProfile(user)).json().data.firstName).not.toBe('Changed');
   });
 
@@ -119,7 +124,7 @@ describe(`a customer keeps their profile (${engine})`, () => {
     const other = await givenUser(t.ctx);
     const res = await edits(user, { email: other.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, message: messages.emailTaken });
+    expect(res.json()).toEqual({ code: 409, error: 'email_taken', message: messages.emailTaken });
   });
 
   it('keeps the old address until the new one is verified, and tells the old address', async () => {
@@ -165,7 +170,7 @@ describe(`a customer keeps their profile (${engine})`, () => {
     const user = await givenUser(t.ctx);
     const res = await edits(user, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message });
+    expect(res.json()).toEqual({ code: 400, error: errorId(400, message), message });
   });
 });
 

@@ -87,8 +87,9 @@ export const email = z.pipe(
 export const envelope = <T extends z.core.SomeType>(data: T) =>
   z.object({ code: z.int(), message: z.string(), data });
 
-export const errorBody = z.object({ code: z.int(), message: z.string() });
-export const okBody = errorBody;
+export const okBody = z.object({ code: z.int(), message: z.string() });
+/** Every error answer: `error` is the stable id a program tests (errors.ts, docs/errors.md). */
+export const errorBody = z.object({ code: z.int(), error: z.string(), message: z.string() });
 
 export const pagination = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),

@@ -1,4 +1,12 @@
+import { errorId } from '@timeapp/domain/errors';
 import { messages } from '@timeapp/domain/messages';
+
+/** The body of every error answer: status, stable id, and the catalogue's message. */
+export const errorAnswer = (status: number, message: string) => ({
+  code: status,
+  error: errorId(status, message),
+  message,
+});
 
 /** An answer the client should see: status and a message from the catalogue. */
 export class AppError extends Error {

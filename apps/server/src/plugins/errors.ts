@@ -3,14 +3,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssue } from '@timeapp/domain/issues';
 import { messages } from '@timeapp/domain/messages';
-import { AppError } from '../lib/errors.ts';
+import { AppError, errorAnswer } from '../lib/errors.ts';
 
-// Every answer is JSON with `code` and `message`. A 5xx never shows its internals.
+// Every error answer is JSON with `code`, `error` (a stable id) and `message`. A 5xx never
+// shows its internals.
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
-      return reply.code(error.status).send({ code: error.status, message: error.message });
+      return reply.code(error.status).send(errorAnswer(error.status, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // One sentence naming the field ('To date must be a date between ...'), never zod's text.
@@ -21,19 +22,19 @@ async function errorsPlugin(app: FastifyInstance) {
             message: first.message ?? messages.somethingWrong,
           })
         : messages.somethingWrong;
-      return reply.code(400).send({ code: 400, message });
+      return reply.code(400).send(errorAnswer(400, message));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
-      return reply.code(413).send({ code: 413, message: messages.tooLarge });
+      return reply.code(413).send(errorAnswer(413, messages.tooLarge));
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
-      return reply.code(400).send({ code: 400, message: messages.badJson });
+      return reply.code(400).send(errorAnswer(400, messages.badJson));
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.code(429).send({ code: 429, message: messages.tooMany });
-      return reply.code(status).send({ code: status, message: error.message });
+      if (status === 429) return reply.code(429).send(errorAnswer(429, messages.tooMany));
+      return reply.code(status).send(errorAnswer(status, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: 500, message: messages.somethingWrongLater });
+    return reply.code(500).send(errorAnswer(500, messages.somethingWrongLater));
   });
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { messages } from '@timeapp/domain/messages';
+import { errorAnswer } from '../lib/errors.ts';
 import type { AppContext } from '../context.ts';
 import { eventHub } from '../modules/events/hub.ts';
 import { pendingBacklog } from '../modules/mail/repository.ts';
@@ -125,10 +126,10 @@ async function metricsPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
         return reply
           .code(401)
           .header('WWW-Authenticate', 'Bearer')
-          .send({ code: 401, message: messages.unauthorized });
+          .send(errorAnswer(401, messages.unauthorized));
     } else if (!loopback.test(request.ip)) {
       // request.ip honours TRUST_PROXY: a client behind a proxy on this machine is not local.
-      return reply.code(403).send({ code: 403, message: messages.forbidden });
+      return reply.code(403).send(errorAnswer(403, messages.forbidden));
     }
     backlogOfScrape = null;
     const body = await registry.metrics();

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@timeapp/domain/messages';
+import { errorAnswer } from '../lib/errors.ts';
 
 // Serves the built web app and its client-side routes, and the uploaded images.
 // None of it is logged (logging.ts): a page load fetches dozens of files.
@@ -52,7 +53,7 @@ async function webPlugin(
       !path.extname(request.url.split('?')[0]!);
     if (hasWeb && isPage)
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDist);
-    return reply.code(404).send({ code: 404, message: messages.notFound });
+    return reply.code(404).send(errorAnswer(404, messages.notFound));
   });
 }
 

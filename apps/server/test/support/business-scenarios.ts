@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { errorId } from '@timeapp/domain/errors';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import type { AppContext } from '../../src/context.ts';
 import { appointments, ratings } from '../../src/db/schema.ts';
@@ -105,5 +106,7 @@ export function expectAnswer(
     message,
   });
   expect(body.code).toBe(status);
+  // Every error answer carries its stable id beside the message.
+  if (status >= 400) expect(body.error).toBe(errorId(status, body.message));
   return body;
 }

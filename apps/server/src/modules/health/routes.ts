@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import type { AppContext } from '../../context.ts';
 import { ping } from '../../db/client.ts';
+import { errorAnswer } from '../../lib/errors.ts';
 import type { RoutesPlugin } from '../../lib/routes.ts';
 
 export const healthRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }) => {
@@ -15,7 +16,7 @@ export const healthRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext
     },
     async (_request, reply) => {
       const ok = await ping(ctx.db).catch(() => false);
-      if (!ok) return reply.code(503).send({ code: 503, message: 'Database unavailable' });
+      if (!ok) return reply.code(503).send(errorAnswer(503, 'Database unavailable'));
       return { code: 200, message: 'OK', data: { db: 'ok' as const } };
     },
   );
