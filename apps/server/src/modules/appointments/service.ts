@@ -16,6 +16,7 @@ import { formatInstant } from '@timeapp/domain/time-zone';
 import type { AppContext } from '../../context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
 import { appointmentEvents } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -25,6 +26,7 @@ import {
   decisionMail,
   type Decision,
 } from './mails.ts';
+import { appointmentPolicy, roleIn } from './policy.ts';
 import * as repo from './repository.ts';
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -97,7 +99,7 @@ export function appointmentService(ctx: AppContext) {
       if (!found) throw notFound(messages.businessNotFound);
       const { business, section, customer } = found;
       // An owner booking their own business would be deciding their own request.
-      if (business.ownerId === me.userId) throw forbidden(messages.ownBusinessBooking);
+      authorize(appointmentPolicy.book, me, business);
       // A business is public once its owner has verified their e-mail; until then, no bookings.
       if (!found.ownerVerified) throw forbidden(messages.businessNotPublicYet);
       if (!section) throw notFound(messages.sectionNotFound);
@@ -185,7 +187,7 @@ export function appointmentService(ctx: AppContext) {
           ? await repo.findBusiness(ctx.db, q.businessId)
           : undefined;
         if (!business) throw notFound(messages.businessNotFound);
-        if (business.ownerId !== me.userId) throw forbidden();
+        authorize(appointmentPolicy.listForBusiness, me, business);
       }
       if (q.sectionId !== undefined && !isUuid(q.sectionId)) return [];
       const rows = await repo.listViews(ctx.db, {
@@ -205,8 +207,8 @@ export function appointmentService(ctx: AppContext) {
       const me = requireVerified(actor);
       const v = isUuid(id) ? await repo.findView(ctx.db, id) : undefined;
       if (!v) throw notFound(messages.appointmentNotFound);
-      if (v.ownerId !== me.userId && v.userId !== me.userId) throw forbidden();
-      return toAppointment(v, v.ownerId === me.userId);
+      authorize(appointmentPolicy.read, me, v);
+      return toAppointment(v, roleIn(me, v) === 'owner');
     },
 
     /** Accept, reject or cancel (docs/product-rules.md 5.2); each decision is e-mailed. */
@@ -220,8 +222,8 @@ export function appointmentService(ctx: AppContext) {
       const { role, message } = await ctx.db.transaction(async (tx) => {
         const a = await repo.lockForUpdate(tx, id);
         if (!a) throw notFound(messages.appointmentNotFound);
-        const role = a.ownerId === me.userId ? 'owner' : a.userId === me.userId ? 'customer' : null;
-        if (!role) throw forbidden();
+        authorize(appointmentPolicy.changeStatus, me, a);
+        const role = roleIn(me, a)!;
         const from = a.status;
         const to = body.status as AppointmentStatus;
         const started = a.startsAt.getTime() <= ctx.now().getTime();
@@ -270,7 +272,7 @@ export function appointmentService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         const a = await repo.lockForUpdate(tx, id);
         if (!a) throw notFound(messages.appointmentNotFound);
-        if (a.ownerId !== me.userId) throw forbidden();
+        authorize(appointmentPolicy.recordAttendance, me, a);
         if (a.status !== AppointmentStatus.Approved)
           throw conflict(messages.attendanceNeedsApproved);
         await repo.updateAttendance(tx, id, body.attendance, ctx.now());

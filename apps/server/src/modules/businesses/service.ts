@@ -14,8 +14,10 @@ import type { searchQuery } from '@timeapp/domain/businesses';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { requireUser, requireVerified, type Actor } from '../../lib/actor.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
 import { isUuid } from './ids.ts';
+import { businessPolicy } from './policy.ts';
 import { sectionColumns, toBusiness, toSummary } from './present.ts';
 import * as repo from './repository.ts';
 import type { NewSection } from './repository.ts';
@@ -128,7 +130,7 @@ export function businessService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         const current = await repo.lockById(tx, id);
         if (!current) throw businessNotFound();
-        if (current.ownerId !== user.userId) throw forbidden();
+        authorize(businessPolicy.edit, user, current);
         const a = body.address;
         await repo.updateById(tx, id, {
           ...(body.name !== undefined && { name: body.name }),

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { requireUser, type Actor } from '../../lib/actor.ts';
-import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
+import { imagePolicy } from './policy.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 1600;
@@ -28,7 +30,7 @@ export async function storeImage(
   read: () => Promise<Buffer | undefined>,
 ): Promise<{ url: string }> {
   // A business is public only once its owner has verified their e-mail, and so are its pictures.
-  if (!requireUser(actor).verified) throw forbidden(messages.uploadNeedsVerified);
+  authorize(imagePolicy.upload, requireUser(actor), undefined);
   const input = await read();
   if (!input?.length) throw badRequest(messages.badImage);
   const sharp = await loadSharp();

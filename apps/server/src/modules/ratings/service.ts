@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { ratingBody } from '@timeapp/domain/appointments';
-import { messages } from '@timeapp/domain/messages';
 import type { RatingResult } from '@timeapp/domain/ratings';
 import type { AppContext } from '../../context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
+import { businessPolicy } from '../businesses/policy.ts';
+import { userPolicy } from '../users/policy.ts';
 import { isUuid } from '../businesses/ids.ts';
 import * as repo from './repository.ts';
 
@@ -23,15 +25,13 @@ export function ratingService(ctx: AppContext) {
       let kind: repo.RatedKind;
       const business = await repo.findBusinessOwner(ctx.db, ratedId);
       if (business) {
-        if (business.ownerId === me.userId) throw forbidden();
+        authorize(businessPolicy.rate, me, business);
         kind = 'business';
       } else {
         if (!(await repo.userExists(ctx.db, ratedId))) throw notFound();
-        if (
-          ratedId === me.userId ||
-          !(await repo.hasAppointmentWithOwner(ctx.db, me.userId, ratedId))
-        )
-          throw forbidden(messages.rateNeedsAppointment);
+        const bookedWithCaller =
+          ratedId !== me.userId && (await repo.hasAppointmentWithOwner(ctx.db, me.userId, ratedId));
+        authorize(userPolicy.rate, me, { id: ratedId, bookedWithCaller });
         kind = 'user';
       }
       await repo.upsert(ctx.db, {

@@ -2,7 +2,9 @@ import { messages } from '@timeapp/domain/messages';
 import type { ReferralResult } from '@timeapp/domain/ratings';
 import type { AppContext } from '../../context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
+import { businessPolicy } from '../businesses/policy.ts';
 import { isUuid } from '../businesses/ids.ts';
 import * as repo from './repository.ts';
 
@@ -20,7 +22,7 @@ export function referralService(ctx: AppContext) {
       return ctx.db.transaction(async (tx) => {
         const business = await repo.lockBusiness(tx, businessId);
         if (!business) throw notFound(messages.businessNotFound);
-        if (business.ownerId === me.userId) throw forbidden();
+        authorize(businessPolicy.refer, me, business);
         if (!(await repo.insertOnce(tx, me.userId, businessId, ctx.now())))
           throw conflict(messages.alreadyReferred);
         const referralCount = await repo.incrementCount(tx, businessId);

@@ -3,9 +3,11 @@ import { messages } from '@timeapp/domain/messages';
 import type { UserProfile, updateUserBody } from '@timeapp/domain/users';
 import type { AppContext } from '../../context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
 import { emailChangedMail, verificationMail } from '../auth/mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { userPolicy } from './policy.ts';
 import { toUserProfile } from './profile.ts';
 import * as users from './repository.ts';
 
@@ -14,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function getProfile(ctx: AppContext, actor: Actor, id: string): Promise<UserProfile> {
   const me = requireVerified(actor);
   // Only one's own profile; comparing first also means a malformed id never reaches SQL.
-  if (id !== me.userId) throw forbidden();
+  authorize(userPolicy.readProfile, me, { id });
   const user = await users.findById(ctx.db, me.userId);
   // A valid token whose account is gone (for example removed while unverified).
   if (!user) throw unauthorized();

@@ -1,0 +1,28 @@
+import { messages } from '@timeapp/domain/messages';
+import type { SignedIn } from '../../lib/actor.ts';
+import { rule, type Owned } from '../../lib/policy.ts';
+
+/** The two people an appointment concerns: its customer and its business's owner. */
+export type Parties = { userId: string; ownerId: string };
+export type Role = 'owner' | 'customer';
+
+/** The caller's part in an appointment; null when it is none of theirs. */
+export const roleIn = (me: SignedIn, a: Parties): Role | null =>
+  a.ownerId === me.userId ? 'owner' : a.userId === me.userId ? 'customer' : null;
+
+/** Who may do what with appointments (docs/decisions/004). */
+export const appointmentPolicy = {
+  /** Book in a business: anyone verified but its owner, who would decide their own request. */
+  book: rule((me, b: Owned) => b.ownerId !== me.userId, messages.ownBusinessBooking),
+  /** List a business's appointments: its owner. */
+  listForBusiness: rule((me, b: Owned) => b.ownerId === me.userId),
+  /** Read one: its customer and its business's owner. */
+  read: rule((me, a: Parties) => roleIn(me, a) !== null),
+  /**
+   * Change its status: its customer (cancel) and its business's owner (accept, reject, cancel);
+   * which change each may make, and when, is the domain's `decideTransition`.
+   */
+  changeStatus: rule((me, a: Parties) => roleIn(me, a) !== null),
+  /** Record arrival or no-show: its business's owner. */
+  recordAttendance: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
+};

@@ -1,0 +1,11 @@
+import { rule, type Owned } from '../../lib/policy.ts';
+
+/** Who may do what with a business. Reading one, its slots and a search are public. */
+export const businessPolicy = {
+  /** Edit its fields and sections: its owner. */
+  edit: rule((me, b: Owned) => b.ownerId === me.userId),
+  /** Refer it: anyone verified but its owner. */
+  refer: rule((me, b: Owned) => b.ownerId !== me.userId),
+  /** Rate it: anyone verified but its owner. */
+  rate: rule((me, b: Owned) => b.ownerId !== me.userId),
+};
