@@ -58,38 +58,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  databaseUrl?: string;
-  /** DATABASE_DIRECT_URL, or DATABASE_URL when unset. */
-  databaseDirectUrl?: string;
-  dataDir: string;
-  publicUrl: string;
-  smtpUrl?: string;
-  /** How e-mail leaves: SMTP, the dev mailbox, or a log line without links. */
-  mailTransport: 'smtp' | 'mailbox' | 'log';
-  mailFrom: string;
-  operatorEmail: string;
-  jwtSecret: string;
-  defaultTimezone: string;
-  productName: string;
-  rateLimit: boolean;
-  logLevel: string;
-  dbPoolSize: number;
-  webDist: string;
-  trustProxy: number;
-  logFormat: 'pretty' | 'json';
-  metricsToken?: string;
-  compression: boolean;
-  /** After SIGTERM: how long readiness fails while requests are still served. */
-  shutdownDrainMs: number;
-  /** After the drain: how long requests in flight may take before the process exits anyway. */
-  shutdownTimeoutMs: number;
-  /** Demo data and the dev mailbox exist outside production only. */
-  devFeatures: boolean;
-};
+/** Everything the server is configured with: what loadConfig makes of the env schema. */
+export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
 
@@ -103,7 +73,7 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -132,10 +102,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    /** DATABASE_DIRECT_URL, or DATABASE_URL when unset. */
     databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
+    /** How e-mail leaves: SMTP, the dev mailbox, or a log line without links. */
     mailTransport,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
@@ -147,11 +119,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY,
-    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    logFormat:
+      e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? ('pretty' as const) : ('json' as const)),
     metricsToken: e.METRICS_TOKEN,
     compression: e.COMPRESSION === 'on',
+    /** After SIGTERM: how long readiness fails while requests are still served. */
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** After the drain: how long requests in flight may take before the process exits anyway. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** Demo data and the dev mailbox exist outside production only. */
     devFeatures: !production,
   };
 }
