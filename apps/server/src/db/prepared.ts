@@ -14,3 +14,27 @@ export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
     return query;
   };
 }
+
+/**
+ * Prepared statements for a query whose WHERE depends on which filters are set: one statement
+ * per combination (its shape), made on first use and kept per database handle. `letters` names
+ * each filter in the statement's name (`appointment_list_bt`: business and status); a filter is
+ * set unless undefined, null or empty, which is how `build` must read it too.
+ */
+export function preparedByShape<F extends object, Q>(
+  name: string,
+  letters: { [K in keyof F]?: string },
+  build: (db: Db, f: F, name: string) => Q,
+): (db: Db, f: F) => Q {
+  const statements = preparedFor(() => new Map<string, Q>());
+  return (db, f) => {
+    const shape = Object.entries(letters)
+      .filter(([key]) => !['', null, undefined].includes(f[key as keyof F] as never))
+      .map(([, letter]) => letter)
+      .join('');
+    const cache = statements(db);
+    let statement = cache.get(shape);
+    if (!statement) cache.set(shape, (statement = build(db, f, `${name}_${shape}`)));
+    return statement;
+  };
+}

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor.ts';
+import { isUuid } from '../lib/ids.ts';
 import type { Db } from '../db/client.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import { findSessionState } from '../modules/users/repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +24,7 @@ async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService; db
     if (!header?.startsWith('Bearer ')) return;
     const claims = await opts.tokens.verify(header.slice(7).trim());
     // Only this server signs tokens, but a subject that is not a uuid must never reach SQL.
-    if (!claims || !UUID.test(claims.userId)) return;
+    if (!claims || !isUuid(claims.userId)) return;
     const state = await findSessionState(opts.db, claims.userId);
     if (state?.tokenVersion !== claims.version) return;
     request.actor = { userId: claims.userId, verified: claims.verified };

@@ -1,22 +1,15 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import type { AppointmentStatus } from '@timeapp/domain/status';
+import { preparedByShape, preparedFor } from '../../db/prepared.ts';
+import { PLACE_HOLDING, type AppointmentStatus } from '@timeapp/domain/status';
 import { appointments, businesses, outbox, ratings, sections, users } from '../../db/schema.ts';
 import { eventValues, type EventRow } from '../events/repository.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 type Conn = Db | Tx;
 
-export type BusinessRow = typeof businesses.$inferSelect;
-export type SectionRow = typeof sections.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
-
-export async function findBusiness(db: Conn, id: string): Promise<BusinessRow | undefined> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
-  return row;
-}
 
 export type NewAppointment = {
   /** Chosen by the caller, so the e-mail about it can be written before it exists. */
@@ -232,10 +225,12 @@ const listQuery = (db: Db, f: ListFilter, name: string) => {
     .offset(p('offset'))
     .prepare(name);
 };
-type ListQuery = ReturnType<typeof listQuery>;
-
 /** One prepared statement per combination of filters, made on first use (at most 32). */
-const listQueries = preparedFor(() => new Map<string, ListQuery>());
+const listQueries = preparedByShape(
+  'appointment_list',
+  { userId: 'u', businessId: 'b', sectionId: 's', status: 't', from: 'f', to: 'o' },
+  listQuery,
+);
 
 /**
  * One query for a list. `from`/`to` are business-local dates: the exact test is on
@@ -243,18 +238,7 @@ const listQueries = preparedFor(() => new Map<string, ListQuery>());
  * lets the (business_id, starts_at) or (user_id, starts_at) index do the narrowing.
  */
 export async function listViews(db: Db, f: ListFilter): Promise<AppointmentView[]> {
-  const shape = [
-    f.userId ? 'u' : '',
-    f.businessId ? 'b' : '',
-    f.sectionId ? 's' : '',
-    f.status !== undefined ? 't' : '',
-    f.from ? 'f' : '',
-    f.to ? 'o' : '',
-  ].join('');
-  const queries = listQueries(db);
-  let query = queries.get(shape);
-  if (!query) queries.set(shape, (query = listQuery(db, f, `appointment_list_${shape}`)));
-  return query.execute({
+  return listQueries(db, f).execute({
     userId: f.userId,
     businessId: f.businessId,
     sectionId: f.sectionId,
@@ -336,4 +320,52 @@ export async function updateAttendance(
   now: Date,
 ): Promise<void> {
   await tx.update(appointments).set({ attendance, updatedAt: now }).where(eq(appointments.id, id));
+}
+
+export type HeldPlaces = { startsAt: Date; taken: number; mine: boolean };
+
+// `mine` is null for an anonymous viewer (a comparison with null), read as false.
+const placesHeldQuery = preparedFor((db) =>
+  db
+    .select({
+      startsAt: appointments.startsAt,
+      taken: sql<number>`count(*)::int`,
+      mine: sql<
+        boolean | null
+      >`bool_or(${appointments.userId} = ${sql.placeholder('viewerId')}::uuid)`,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.sectionId, sql.placeholder('sectionId')),
+        sql`${appointments.startsAt} between ${sql.placeholder('from')}::timestamptz and ${sql.placeholder('to')}::timestamptz`,
+        inArray(appointments.status, [...PLACE_HOLDING]),
+      ),
+    )
+    .groupBy(appointments.startsAt)
+    .prepare('places_held'),
+);
+
+/**
+ * Places held (Waiting or Approved) per start instant between `from` and `to` inclusive:
+ * one range scan of the (section_id, starts_at) index for the whole day.
+ */
+export async function placesHeld(
+  db: Db,
+  sectionId: string,
+  from: Date,
+  to: Date,
+  viewerId: string | null,
+): Promise<HeldPlaces[]> {
+  const rows = await placesHeldQuery(db).execute({
+    sectionId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    viewerId,
+  });
+  return rows.map((r) => ({
+    startsAt: new Date(r.startsAt),
+    taken: Number(r.taken),
+    mine: r.mine === true,
+  }));
 }

@@ -7,16 +7,18 @@ import type {
   listAppointmentsQuery,
   updateAppointmentBody,
 } from '@timeapp/domain/appointments';
-import type { WeekDay } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
-import { checkBooking, type Schedule } from '@timeapp/domain/schedule';
+import { checkBooking } from '@timeapp/domain/schedule';
 import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
 import { decideTransition } from '@timeapp/domain/transitions';
-import { formatInstant } from '@timeapp/domain/time-zone';
 import type { AppContext } from '../../context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { isUuid, NIL_UUID } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
+import { toSchedule } from '../businesses/present.ts';
+import * as businesses from '../businesses/repository.ts';
 import { appointmentEvents } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -27,51 +29,8 @@ import {
   type Decision,
 } from './mails.ts';
 import { appointmentPolicy, roleIn } from './policy.ts';
+import { toAppointment } from './present.ts';
 import * as repo from './repository.ts';
-
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// PostgreSQL refuses a malformed uuid with an error: such an id simply names nothing.
-const isUuid = (id: string | undefined): id is string => !!id && UUID.test(id);
-
-const toSchedule = (s: repo.SectionRow): Schedule => ({
-  businessDays: s.businessDays as WeekDay[],
-  businessHours: [s.openTime, s.closeTime],
-  regularOffHours: s.offStart && s.offEnd ? [s.offStart, s.offEnd] : [],
-  noneRegularOffDays: s.noneRegularOffDays,
-  slotDuration: s.slotDuration,
-  appointmentPerSlot: s.appointmentPerSlot,
-  customRequest: s.customRequest,
-});
-
-/** The contract shape; the owner also sees their own rating of the customer. */
-function toAppointment(v: repo.AppointmentView, forOwner: boolean): Appointment {
-  return {
-    _id: v.id,
-    userId: v.userId,
-    businessId: v.businessId,
-    sectionId: v.sectionId,
-    sectionName: v.sectionName,
-    appointmentDate: v.appointmentDate,
-    appointmentTime: v.appointmentTime,
-    startsAt: formatInstant(v.startsAt, v.timezone),
-    reason: v.reason,
-    cancellationReason: v.cancellationReason,
-    extendedNote: v.extendedNote,
-    status: v.status,
-    attendance: v.attendance === 'arrived' || v.attendance === 'no-show' ? v.attendance : null,
-    ...(forOwner ? { customerRating: v.customerRating ?? null } : {}),
-    business: { name: v.businessName, contactNumber: v.contactNumber, photos: v.photos },
-    user: { firstName: v.firstName, lastName: v.lastName, profileImage: v.profileImage },
-    createdAt: v.createdAt.toISOString(),
-  };
-}
-
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let err = e; err && typeof err === 'object'; err = (err as { cause?: unknown }).cause)
-    if ((err as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 export type AppointmentService = ReturnType<typeof appointmentService>;
 
@@ -184,7 +143,7 @@ export function appointmentService(ctx: AppContext) {
       const forOwner = q.businessId !== undefined;
       if (forOwner) {
         const business = isUuid(q.businessId)
-          ? await repo.findBusiness(ctx.db, q.businessId)
+          ? await businesses.findById(ctx.db, q.businessId)
           : undefined;
         if (!business) throw notFound(messages.businessNotFound);
         authorize(appointmentPolicy.listForBusiness, me, business);

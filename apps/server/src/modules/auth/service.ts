@@ -11,6 +11,7 @@ import type {
   verifyEmailQuery,
 } from '@timeapp/domain/users';
 import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { requireVerified } from '../../lib/actor.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
@@ -65,7 +66,7 @@ export async function register(
     };
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if (users.isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
     throw error;
   }
 }
@@ -90,7 +91,7 @@ export async function verifyEmail(
     if (await users.confirmPendingEmail(ctx.db, email, now)) return;
   } catch (error) {
     // Someone registered the address meanwhile: it is theirs now.
-    if (!users.isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
   throw badRequest(messages.verificationFailed);
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { PLACE_HOLDING } from '@timeapp/domain/status';
-import { appointments, businesses, favorites, sections, users } from '../../db/schema.ts';
+import { preparedByShape, preparedFor } from '../../db/prepared.ts';
+import { businesses, favorites, sections } from '../../db/schema.ts';
+import { isVerified } from '../users/repository.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
@@ -134,9 +134,7 @@ type SearchValues = { name?: string; category?: string; city?: string; suburb?: 
 /** The WHERE of a search, on values or on placeholders of the same names. */
 function searchWhere(f: SearchFilters, v: SearchValues) {
   // A business becomes public when its owner verifies their e-mail address.
-  const where: SQL[] = [
-    sql`exists (select 1 from ${users} where ${users.id} = ${businesses.ownerId} and ${users.verified})`,
-  ];
+  const where: SQL[] = [isVerified(businesses.ownerId)];
   if (f.name) where.push(sql`lower(${businesses.name}) like '%' || lower(${v.name}::text) || '%'`);
   if (f.category) where.push(sql`${businesses.category} = ${v.category}::text`);
   if (f.city) where.push(sql`lower(${businesses.city}) = lower(${v.city}::text)`);
@@ -175,15 +173,14 @@ const searchStatement = (db: Db, f: SearchFilters, name: string) =>
     .prepare(name);
 
 /** One prepared statement per combination of filters (at most 15), made on first use. */
-const searchStatements = preparedFor(() => new Map<string, ReturnType<typeof searchStatement>>());
+const searchStatements = preparedByShape(
+  'business_search',
+  { name: 'n', category: 'k', city: 'c', suburb: 's' },
+  searchStatement,
+);
 
 export async function search(db: Db, f: SearchFilters, limit: number, offset: number) {
-  const shape = `${f.name ? 'n' : ''}${f.category ? 'k' : ''}${f.city ? 'c' : ''}${f.suburb ? 's' : ''}`;
-  const statements = searchStatements(db);
-  let statement = statements.get(shape);
-  if (!statement)
-    statements.set(shape, (statement = searchStatement(db, f, `business_search_${shape}`)));
-  return statement.execute({
+  return searchStatements(db, f).execute({
     name: f.name && escapeLike(f.name),
     category: f.category,
     city: f.city,
@@ -227,58 +224,19 @@ export async function findSectionWithZone(
   return row;
 }
 
-export type HeldPlaces = { startsAt: Date; taken: number; mine: boolean };
-
-// `mine` is null for an anonymous viewer (a comparison with null), read as false.
-const placesHeldQuery = preparedFor((db) =>
-  db
-    .select({
-      startsAt: appointments.startsAt,
-      taken: sql<number>`count(*)::int`,
-      mine: sql<
-        boolean | null
-      >`bool_or(${appointments.userId} = ${sql.placeholder('viewerId')}::uuid)`,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.sectionId, sql.placeholder('sectionId')),
-        sql`${appointments.startsAt} between ${sql.placeholder('from')}::timestamptz and ${sql.placeholder('to')}::timestamptz`,
-        inArray(appointments.status, [...PLACE_HOLDING]),
-      ),
-    )
-    .groupBy(appointments.startsAt)
-    .prepare('places_held'),
-);
-
-/**
- * Places held (Waiting or Approved) per start instant between `from` and `to` inclusive:
- * one range scan of the (section_id, starts_at) index for the whole day.
- */
-export async function placesHeld(
-  db: Db,
-  sectionId: string,
-  from: Date,
-  to: Date,
-  viewerId: string | null,
-): Promise<HeldPlaces[]> {
-  const rows = await placesHeldQuery(db).execute({
-    sectionId,
-    from: from.toISOString(),
-    to: to.toISOString(),
-    viewerId,
-  });
-  return rows.map((r) => ({
-    startsAt: new Date(r.startsAt),
-    taken: Number(r.taken),
-    mine: r.mine === true,
-  }));
+export async function listIdsOwnedBy(db: Conn, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.ownerId, userId))
+    .orderBy(asc(businesses.createdAt), asc(businesses.id));
+  return rows.map((r) => r.id);
 }
 
-export async function findProfileImage(db: Conn, userId: string): Promise<string> {
+export async function exists(db: Conn, businessId: string): Promise<boolean> {
   const [row] = await db
-    .select({ image: users.profileImage })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.image ?? '';
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return Boolean(row);
 }

@@ -15,8 +15,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { requireUser, requireVerified, type Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid, NIL_UUID } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
-import { isUuid } from './ids.ts';
 import { businessPolicy } from './policy.ts';
 import { sectionColumns, toBusiness, toSummary } from './present.ts';
 import * as repo from './repository.ts';
@@ -25,7 +25,6 @@ import { daySlots } from './slots.ts';
 
 type SearchQuery = z.infer<typeof searchQuery>;
 
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const businessNotFound = () => notFound(messages.businessNotFound);
 const sectionNotFound = () => notFound(messages.sectionNotFound);
 

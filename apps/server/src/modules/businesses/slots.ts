@@ -2,12 +2,14 @@ import type { DaySlots, Slot } from '@timeapp/domain/businesses';
 import { dayStatus, slotsForDay } from '@timeapp/domain/schedule';
 import type { AppContext } from '../../context.ts';
 import { toSchedule } from './present.ts';
-import * as repo from './repository.ts';
+import * as appointments from '../appointments/repository.ts';
+import * as users from '../users/repository.ts';
+import type { SectionRow } from './repository.ts';
 
 type Input = {
   /** The business's IANA zone. */
   timezone: string;
-  section: repo.SectionRow;
+  section: SectionRow;
   date: string;
   viewerId: string | null;
 };
@@ -39,10 +41,16 @@ export async function daySlots(
   const planned = slotsForDay(schedule, date, tz, now);
   if (planned.length === 0) return answer;
   const at = planned.map((p) => new Date(p.startsAt));
-  const held = await repo.placesHeld(ctx.db, section.id, at[0]!, at[at.length - 1]!, viewerId);
+  const held = await appointments.placesHeld(
+    ctx.db,
+    section.id,
+    at[0]!,
+    at[at.length - 1]!,
+    viewerId,
+  );
   const byInstant = new Map(held.map((h) => [h.startsAt.getTime(), h]));
   const myImage =
-    viewerId && held.some((h) => h.mine) ? await repo.findProfileImage(ctx.db, viewerId) : '';
+    viewerId && held.some((h) => h.mine) ? await users.findProfileImage(ctx.db, viewerId) : '';
 
   answer.slots = planned.map((p, i): Slot => {
     const h = byInstant.get(at[i]!.getTime());

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from '../businesses/policy.ts';
 import { userPolicy } from '../users/policy.ts';
-import { isUuid } from '../businesses/ids.ts';
+import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 
 type RatingBody = z.infer<typeof ratingBody>;

@@ -5,7 +5,7 @@ import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from '../businesses/policy.ts';
-import { isUuid } from '../businesses/ids.ts';
+import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 
 /** A business is verified once this many verified customers refer it in its first days. */

@@ -1,6 +1,7 @@
 import type { SessionUser, UserProfile } from '@timeapp/domain/users';
 import type { Db, Tx } from '../../db/client.ts';
-import { listFavoriteIds, listOwnedBusinessIds, type UserRow } from './repository.ts';
+import { listIdsOwnedBy } from '../businesses/repository.ts';
+import { listFavoriteIds, type UserRow } from './repository.ts';
 
 // Answers are built field by field from the contract: a row (with its hash) never goes out.
 
@@ -11,7 +12,7 @@ export async function toSessionUser(db: Db | Tx, user: UserRow): Promise<Session
     firstName: user.firstName,
     lastName: user.lastName,
     profileImage: user.profileImage,
-    relatedBusinesses: await listOwnedBusinessIds(db, user.id),
+    relatedBusinesses: await listIdsOwnedBy(db, user.id),
   };
 }
 

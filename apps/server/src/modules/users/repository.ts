@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, businesses, favorites, users } from '../../db/schema.ts';
 
@@ -125,15 +125,6 @@ export async function deleteUnverifiedBefore(db: Conn, cutoff: Date): Promise<nu
   return rows.length;
 }
 
-export async function listOwnedBusinessIds(db: Conn, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.ownerId, userId))
-    .orderBy(asc(businesses.createdAt), asc(businesses.id));
-  return rows.map((r) => r.id);
-}
-
 export async function listFavoriteIds(db: Conn, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: favorites.businessId })
@@ -141,14 +132,6 @@ export async function listFavoriteIds(db: Conn, userId: string): Promise<string[
     .where(eq(favorites.userId, userId))
     .orderBy(asc(favorites.createdAt), asc(favorites.businessId));
   return rows.map((r) => r.id);
-}
-
-export async function businessExists(db: Conn, businessId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return Boolean(row);
 }
 
 export async function addFavorite(db: Conn, userId: string, businessId: string): Promise<void> {
@@ -161,11 +144,14 @@ export async function removeFavorite(db: Conn, userId: string, businessId: strin
     .where(and(eq(favorites.userId, userId), eq(favorites.businessId, businessId)));
 }
 
-/** PostgreSQL's unique_violation, whichever driver (and Drizzle wrapper) reports it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+export async function findProfileImage(db: Conn, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ image: users.profileImage })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.image ?? '';
 }
+
+/** SQL: the user with this id has verified their e-mail address. */
+export const isVerified = (userId: AnyColumn) =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.verified})`;

@@ -4,14 +4,15 @@ import type { UserProfile, updateUserBody } from '@timeapp/domain/users';
 import type { AppContext } from '../../context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
 import { emailChangedMail, verificationMail } from '../auth/mails.ts';
+import * as businesses from '../businesses/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { userPolicy } from './policy.ts';
 import { toUserProfile } from './profile.ts';
 import * as users from './repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getProfile(ctx: AppContext, actor: Actor, id: string): Promise<UserProfile> {
   const me = requireVerified(actor);
@@ -33,10 +34,7 @@ export async function updateProfile(
   if (!current) throw unauthorized();
 
   const favorite = Array.isArray(body.favorite) ? body.favorite[0] : body.favorite;
-  if (
-    favorite !== undefined &&
-    !(UUID.test(favorite) && (await users.businessExists(ctx.db, favorite)))
-  )
+  if (favorite !== undefined && !(isUuid(favorite) && (await businesses.exists(ctx.db, favorite))))
     throw notFound(messages.businessNotFound);
 
   const emailChanged = body.email !== undefined && body.email !== current.email;
@@ -64,8 +62,7 @@ export async function updateProfile(
     const updated = await ctx.db.transaction(async (tx) => {
       const row = await users.update(tx, current.id, withoutUndefined(changes));
       if (favorite !== undefined) await users.addFavorite(tx, current.id, favorite);
-      if (body.unfavorite !== undefined && UUID.test(body.unfavorite))
-        await users.removeFavorite(tx, current.id, body.unfavorite);
+      if (isUuid(body.unfavorite)) await users.removeFavorite(tx, current.id, body.unfavorite);
       if (emailChanged && row) {
         await enqueueMail(
           tx,
@@ -78,7 +75,7 @@ export async function updateProfile(
     if (!updated) throw unauthorized();
     return await toUserProfile(ctx.db, updated);
   } catch (error) {
-    if (users.isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
     throw error;
   }
 }
