@@ -369,3 +369,18 @@ export async function placesHeld(
     mine: r.mine === true,
   }));
 }
+
+/** Whether `customerId` has had an appointment (any status) with a business `ownerId` owns. */
+export async function hasAppointmentWithOwner(
+  db: Db,
+  ownerId: string,
+  customerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .where(and(eq(appointments.userId, customerId), eq(businesses.ownerId, ownerId)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -240,3 +240,38 @@ export async function exists(db: Conn, businessId: string): Promise<boolean> {
     .where(eq(businesses.id, businessId));
   return Boolean(row);
 }
+
+export async function findOwner(db: Db, id: string): Promise<{ ownerId: string } | undefined> {
+  const [row] = await db
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, id));
+  return row;
+}
+
+/** Locks the business row for a referral: referrals of one business are counted in turn. */
+export async function lockForReferral(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      ownerId: businesses.ownerId,
+      createdAt: businesses.createdAt,
+      verified: businesses.verified,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .for('update');
+  return row;
+}
+
+export async function incrementReferralCount(tx: Tx, id: string): Promise<number> {
+  const [row] = await tx
+    .update(businesses)
+    .set({ referralCount: sql`${businesses.referralCount} + 1` })
+    .where(eq(businesses.id, id))
+    .returning({ referralCount: businesses.referralCount });
+  return row!.referralCount;
+}
+
+export async function markVerified(tx: Tx, id: string): Promise<void> {
+  await tx.update(businesses).set({ verified: true }).where(eq(businesses.id, id));
+}

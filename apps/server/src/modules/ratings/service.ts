@@ -5,7 +5,10 @@ import type { AppContext } from '../../context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/policy.ts';
+import * as appointments from '../appointments/repository.ts';
 import { businessPolicy } from '../businesses/policy.ts';
+import * as businesses from '../businesses/repository.ts';
+import * as users from '../users/repository.ts';
 import { userPolicy } from '../users/policy.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
@@ -23,14 +26,15 @@ export function ratingService(ctx: AppContext) {
       if (!isUuid(body.ratedId)) throw notFound();
       const ratedId = body.ratedId.toLowerCase();
       let kind: repo.RatedKind;
-      const business = await repo.findBusinessOwner(ctx.db, ratedId);
+      const business = await businesses.findOwner(ctx.db, ratedId);
       if (business) {
         authorize(businessPolicy.rate, me, business);
         kind = 'business';
       } else {
-        if (!(await repo.userExists(ctx.db, ratedId))) throw notFound();
+        if (!(await users.findById(ctx.db, ratedId))) throw notFound();
         const bookedWithCaller =
-          ratedId !== me.userId && (await repo.hasAppointmentWithOwner(ctx.db, me.userId, ratedId));
+          ratedId !== me.userId &&
+          (await appointments.hasAppointmentWithOwner(ctx.db, me.userId, ratedId));
         authorize(userPolicy.rate, me, { id: ratedId, bookedWithCaller });
         kind = 'user';
       }

@@ -1,20 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { businesses, referrals, users } from '../../db/schema.ts';
-
-/** Locks the business row: referrals of one business are counted one after the other. */
-export async function lockBusiness(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({
-      ownerId: businesses.ownerId,
-      createdAt: businesses.createdAt,
-      verified: businesses.verified,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, id))
-    .for('update');
-  return row;
-}
+import { referrals, users } from '../../db/schema.ts';
 
 /** False when this customer already referred this business. */
 export async function insertOnce(
@@ -29,15 +15,6 @@ export async function insertOnce(
     .onConflictDoNothing()
     .returning({ userId: referrals.userId });
   return rows.length > 0;
-}
-
-export async function incrementCount(tx: Tx, id: string): Promise<number> {
-  const [row] = await tx
-    .update(businesses)
-    .set({ referralCount: sql`${businesses.referralCount} + 1` })
-    .where(eq(businesses.id, id))
-    .returning({ referralCount: businesses.referralCount });
-  return row!.referralCount;
 }
 
 /** Referrals by verified customers made on or before `until`. */
@@ -58,8 +35,4 @@ export async function countVerifiedReferralsUntil(
       ),
     );
   return Number(row?.n ?? 0);
-}
-
-export async function markVerified(tx: Tx, id: string): Promise<void> {
-  await tx.update(businesses).set({ verified: true }).where(eq(businesses.id, id));
 }

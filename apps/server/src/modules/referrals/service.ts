@@ -5,6 +5,7 @@ import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from '../businesses/policy.ts';
+import * as businesses from '../businesses/repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 
@@ -20,12 +21,12 @@ export function referralService(ctx: AppContext) {
       const me = requireVerified(actor);
       if (!isUuid(businessId)) throw notFound(messages.businessNotFound);
       return ctx.db.transaction(async (tx) => {
-        const business = await repo.lockBusiness(tx, businessId);
+        const business = await businesses.lockForReferral(tx, businessId);
         if (!business) throw notFound(messages.businessNotFound);
         authorize(businessPolicy.refer, me, business);
         if (!(await repo.insertOnce(tx, me.userId, businessId, ctx.now())))
           throw conflict(messages.alreadyReferred);
-        const referralCount = await repo.incrementCount(tx, businessId);
+        const referralCount = await businesses.incrementReferralCount(tx, businessId);
         let verified = business.verified;
         if (!verified) {
           // Later referrals still count, but only those in the first 30 days verify.
@@ -35,7 +36,7 @@ export function referralService(ctx: AppContext) {
           if (
             (await repo.countVerifiedReferralsUntil(tx, businessId, until)) >= REFERRALS_TO_VERIFY
           ) {
-            await repo.markVerified(tx, businessId);
+            await businesses.markVerified(tx, businessId);
             verified = true;
           }
         }
