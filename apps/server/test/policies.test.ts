@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@timeapp/domain/messages';
+import type { SignedIn } from '../src/lib/actor.ts';
+import type { Rule } from '../src/lib/policy.ts';
+import { appointmentPolicy } from '../src/modules/appointments/policy.ts';
+import { businessPolicy } from '../src/modules/businesses/policy.ts';
+import { imagePolicy } from '../src/modules/images/policy.ts';
+import { userPolicy } from '../src/modules/users/policy.ts';
+
+// Each module's authorization rules as a table: actor x action x resource -> allowed. A table
+// names every action its policy declares, so a new rule cannot go untested.
+
+const actors = {
+  owner: { userId: 'owner', verified: true },
+  customer: { userId: 'customer', verified: true },
+  stranger: { userId: 'stranger', verified: true },
+  unverified: { userId: 'unverified', verified: false },
+} satisfies Record<string, SignedIn>;
+type ActorName = keyof typeof actors;
+
+function policyTable<P extends Record<string, Rule<never>>>(
+  name: string,
+  policy: P,
+  resources: Record<string, unknown>,
+  rows: [ActorName, keyof P & string, string, boolean][],
+) {
+  describe(name, () => {
+    it.each(rows)('%s may %s %s: %s', (actor, action, resource, allowed) => {
+      const rule = policy[action] as unknown as Rule<unknown>;
+      expect(rule.allows(actors[actor], resources[resource])).toBe(allowed);
+    });
+
+    it('covers every action', () => {
+      expect(new Set(rows.map(([, action]) => action))).toEqual(new Set(Object.keys(policy)));
+    });
+  });
+}
+
+const theBusiness = { ownerId: 'owner' };
+const theAppointment = { userId: 'customer', ownerId: 'owner' };
+
+policyTable(
+  'appointments',
+  appointmentPolicy,
+  {
+    'in the business': theBusiness,
+    'the business': theBusiness,
+    'the appointment': theAppointment,
+  },
+  [
+    ['owner', 'book', 'in the business', false],
+    ['customer', 'book', 'in the business', true],
+    ['stranger', 'book', 'in the business', true],
+    ['owner', 'listForBusiness', 'the business', true],
+    ['customer', 'listForBusiness', 'the business', false],
+    ['stranger', 'listForBusiness', 'the business', false],
+    ['owner', 'read', 'the appointment', true],
+    ['customer', 'read', 'the appointment', true],
+    ['stranger', 'read', 'the appointment', false],
+    ['owner', 'changeStatus', 'the appointment', true],
+    ['customer', 'changeStatus', 'the appointment', true],
+    ['stranger', 'changeStatus', 'the appointment', false],
+    ['owner', 'recordAttendance', 'the appointment', true],
+    ['customer', 'recordAttendance', 'the appointment', false],
+    ['stranger', 'recordAttendance', 'the appointment', false],
+  ],
+);
+
+policyTable('businesses', businessPolicy, { 'the business': theBusiness }, [
+  ['owner', 'edit', 'the business', true],
+  ['customer', 'edit', 'the business', false],
+  ['owner', 'refer', 'the business', false],
+  ['customer', 'refer', 'the business', true],
+  ['owner', 'rate', 'the business', false],
+  ['customer', 'rate', 'the business', true],
+]);
+
+policyTable(
+  'user accounts',
+  userPolicy,
+  {
+    'their own profile': { id: 'customer' },
+    "another's profile": { id: 'stranger' },
+    themselves: { id: 'owner', bookedWithCaller: false },
+    'a customer who booked with them': { id: 'customer', bookedWithCaller: true },
+    'someone who never booked with them': { id: 'stranger', bookedWithCaller: false },
+  },
+  [
+    ['customer', 'readProfile', 'their own profile', true],
+    ['customer', 'readProfile', "another's profile", false],
+    ['owner', 'rate', 'themselves', false],
+    ['owner', 'rate', 'a customer who booked with them', true],
+    ['owner', 'rate', 'someone who never booked with them', false],
+  ],
+);
+
+policyTable('pictures', imagePolicy, { pictures: undefined }, [
+  ['customer', 'upload', 'pictures', true],
+  ['unverified', 'upload', 'pictures', false],
+]);
+
+it('a refusal says why where the rule has its own message', () => {
+  expect(appointmentPolicy.book.refusal).toBe(messages.ownBusinessBooking);
+  expect(userPolicy.rate.refusal).toBe(messages.rateNeedsAppointment);
+  expect(imagePolicy.upload.refusal).toBe(messages.uploadNeedsVerified);
+  expect(businessPolicy.edit.refusal).toBe(messages.forbidden);
+});
