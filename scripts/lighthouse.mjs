@@ -5,7 +5,9 @@
 // profile and the median run (Lighthouse's own pick) is kept. The table goes to
 // e2e/results/lighthouse.md; a page over a budget (docs/performance.md) fails the check.
 //
-// LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only.
+// LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only;
+// LIGHTHOUSE_PROFILES=mobile for one profile; LIGHTHOUSE_REPORTS=dir keeps each median report
+// (Lighthouse's JSON: the largest paint's element, the layout shifts, the request chain).
 // The function given to page.evaluate runs in the page, where localStorage is.
 /* global localStorage */
 import { spawn } from 'node:child_process';
@@ -24,6 +26,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const executablePath = chromiumPath;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+const profiles = process.env.LIGHTHOUSE_PROFILES?.split(',') ?? ['mobile', 'desktop'];
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 // The budgets (docs/performance.md).
 const budgets = {
@@ -143,7 +147,7 @@ async function storeSession(session) {
 const rows = [];
 const failures = [];
 for (const [url, session] of pages) {
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of profiles) {
     const results = [];
     // A run Lighthouse could not finish (no first paint seen, a page error) is run again, at most
     // twice; it is reported, never counted.
@@ -172,6 +176,11 @@ for (const [url, session] of pages) {
       }
     }
     const lhr = computeMedianRun(results);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = `${url.split('/')[1] || 'home'}-${formFactor}.json`;
+      writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+    }
     const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100);
     const audit = (id) => lhr.audits[id].numericValue ?? 0;
     const scripts = lhr.audits['resource-summary']?.details?.items?.find(

@@ -2,12 +2,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { routePreload } from './build/route-preload';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
+  // routePreload: each route's chunks, for the server to preload in the page (plugins/web.ts);
   // precompress: .br and .gz beside each built file, served by the API (plugins/web.ts).
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(), precompress()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },

@@ -1,11 +1,11 @@
-import './styles/base.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findPublicPage } from './app/public-pages';
 
 // Two ways in. A public page (/, /time-app, ...) is rendered on its own: plain React and CSS
 // modules, so it ships well under 100 KB gzip. Every other URL loads the routed app, which
-// brings React Router, Mantine and TanStack Query with its lazy route modules.
+// brings React Router, Mantine and TanStack Query with its lazy route modules. Either replaces
+// index.html's static shell once its page is ready to show.
 const root = createRoot(document.getElementById('root')!);
 const show = (Component: ComponentType) =>
   root.render(
@@ -14,7 +14,11 @@ const show = (Component: ComponentType) =>
     </StrictMode>,
   );
 
-const loadApp = () => import('./app/app').then((m) => show(m.App));
+const loadApp = () =>
+  import('./app/app').then(async (m) => {
+    await m.ready;
+    show(m.App);
+  });
 const publicPage = findPublicPage(window.location.pathname);
 
 (publicPage ? publicPage().then((m) => show(m.default)) : loadApp()).catch(() => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { paths } from '../config/paths';
+import { publicFiles } from './route-files';
 
 // The public pages, by path. The entry renders them directly, without React Router: the data
 // router alone costs ~32 KB gzip, and React DOM 19 ~69 KB, so a public page that loaded both
@@ -7,16 +7,11 @@ import { paths } from '../config/paths';
 // in-app links to /terms and friends still work client-side, from the same chunks.
 type PageModule = { default: ComponentType };
 
-export const publicPages: Record<string, () => Promise<PageModule>> = {
-  [paths.home]: () => import('./routes/public/landing'),
-  [paths.timeApp]: () => import('./routes/public/time-app'),
-  [paths.howTo]: () => import('./routes/public/how-to'),
-  [paths.clean]: () => import('./routes/public/clean'),
-  [paths.whoWe]: () => import('./routes/public/who-we'),
-  [paths.itApp]: () => import('./routes/public/it-app'),
-  [paths.terms]: () => import('./routes/public/terms'),
-  [paths.privacy]: () => import('./routes/public/privacy'),
-};
+const modules = import.meta.glob<PageModule>('./routes/public/*.tsx');
+
+export const publicPages: Record<string, () => Promise<PageModule>> = Object.fromEntries(
+  Object.entries(publicFiles).map(([path, file]) => [path, modules[`./routes/${file}.tsx`]!]),
+);
 
 /** Same matching as React Router: case-insensitive, trailing slash ignored. */
 export function findPublicPage(pathname: string) {

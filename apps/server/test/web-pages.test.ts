@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engine, type TestApp } from './support/test-app.ts';
+
+/** A built web app with the build's route list (apps/web/build/route-preload.ts). */
+function webBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'timeapp-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>TimeApp</title>' +
+      '<script type="module" crossorigin src="/assets/index-A1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-A1.js'), 'console.log(1);\n');
+  const routes = [
+    { path: '/', shell: 'public', js: ['/assets/landing-B2.js'], css: [] },
+    {
+      path: '/loginApp',
+      shell: 'auth',
+      js: ['/assets/app-C3.js', '/assets/login-D4.js'],
+      css: ['/assets/provider-E5.css'],
+    },
+    {
+      path: '/sectionname-appointment/:sectionId/:businessId',
+      shell: 'app',
+      js: ['/assets/section-appointment-F6.js'],
+      css: [],
+    },
+  ];
+  writeFileSync(path.join(dir, '.vite', 'routes.json'), JSON.stringify({ routes }));
+  return dir;
+}
+
+describe(`each page names its screen's files up front (${engine})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST: webBuild(), COMPRESSION: 'off' });
+  });
+  afterAll(() => t.close());
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('gets the sign-in page with its chunks preloaded and the sign-in shell', async () => {
+    const res = await page('/loginApp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.payload).toContain('<html data-shell="auth" lang="en">');
+    expect(res.payload).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app-C3.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/login-D4.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/provider-E5.css"></head>',
+    );
+  });
+
+  it('matches as the router does: any case, a trailing slash, a query, `:param` segments', async () => {
+    for (const url of ['/LOGINAPP/', '/loginApp?next=%2FclientDashboard'])
+      expect((await page(url)).payload).toContain('/assets/login-D4.js');
+    const booking = await page('/sectionname-appointment/s-1/b-2');
+    expect(booking.payload).toContain('data-shell="app"');
+    expect(booking.payload).toContain('/assets/section-appointment-F6.js');
+    expect((await page('/sectionname-appointment/s-1')).payload).not.toContain('modulepreload');
+  });
+
+  it('gets the home page with its own preloads, and an unknown page the plain index.html', async () => {
+    expect((await page('/')).payload).toContain('/assets/landing-B2.js');
+    const unknown = await page('/no-such-page');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['cache-control']).toBe('no-cache');
+    expect(unknown.payload).not.toContain('modulepreload');
+    expect(unknown.payload).not.toContain('data-shell');
+  });
+
+  it('keeps a page its security headers, and sends a script only those a script uses', async () => {
+    const html = await page('/loginApp');
+    expect(html.headers['content-security-policy']).toBeDefined();
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await page('/assets/index-A1.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(script.headers).not.toHaveProperty('content-security-policy');
+    expect(script.headers).not.toHaveProperty('x-frame-options');
+  });
+});
