@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { businessToday } from '../../../lib/business-today';
 import { addDays, formatHours, localDateString } from '../../../lib/format-date-time';
-import { firstOpenDay } from '../lib/first-open-day';
+import { firstBookableDay } from '../lib/first-open-day';
 import { useCreateAppointment } from '../../../api/appointments/create-appointment';
 import { useDaySlots } from '../../../api/businesses/get-day-slots';
 import { BookDialog } from './book-dialog';
@@ -26,7 +26,8 @@ type Props = { businessId: string; sectionId: string };
 
 /** Book a section: a date, then a free place in the slot grid, or a requested time. */
 export function SectionBooking({ businessId, sectionId }: Props) {
-  // undefined: not chosen yet, so the first open day is shown rather than today's 'Off Day'.
+  // undefined: not chosen yet, so the first bookable day is shown rather than today's 'Off Day'
+  // or a day whose slots have all begun.
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const [time, setTime] = useState('');
   const [missing, setMissing] = useState(false);
@@ -35,9 +36,13 @@ export function SectionBooking({ businessId, sectionId }: Props) {
   const business = useBusiness(businessId);
   // Days are the business's: a customer in another time zone books by the business's calendar.
   const today = business.data ? businessToday(business.data.timezone) : localDateString();
-  const sectionDays = business.data?.section.find((s) => s._id === sectionId)?.businessDays;
+  const opening = business.data?.section.find((s) => s._id === sectionId);
   const date =
-    picked === undefined ? (sectionDays ? firstOpenDay(sectionDays, today) : null) : picked;
+    picked === undefined
+      ? opening && business.data
+        ? firstBookableDay(opening, business.data.timezone)
+        : null
+      : picked;
   const day = useDaySlots(businessId, sectionId, date);
   const create = useCreateAppointment();
 

@@ -1,4 +1,5 @@
 import { weekDays, type WeekDay } from '@timeapp/domain/days';
+import { localParts, toMinutes } from '@timeapp/domain/time-zone';
 import { addDays } from '../../../lib/format-date-time';
 
 /** The first date from `from` (`YYYY-MM-DD`) on one of the section's business days; `from` if none. */
@@ -10,4 +11,24 @@ export function firstOpenDay(days: readonly WeekDay[], from: string) {
     if (weekday && days.includes(weekday)) return date;
   }
   return from;
+}
+
+type Section = {
+  businessDays: readonly WeekDay[];
+  businessHours: readonly [string, string];
+  slotDuration?: number | null;
+};
+
+/**
+ * The date the booking screen opens on: the section's first business day from today, in the
+ * business's time zone; from tomorrow once today's last slot has begun (or, for requests, the
+ * day has closed), when nothing is left to book today. The customer can still pick today.
+ */
+export function firstBookableDay(section: Section, timeZone: string, now = new Date()) {
+  const local = localParts(now, timeZone);
+  const lastStart = toMinutes(section.businessHours[1]) - (section.slotDuration ?? 0);
+  return firstOpenDay(
+    section.businessDays,
+    local.minutes >= lastStart ? addDays(local.date, 1) : local.date,
+  );
 }
