@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { prefetchLoader } from './prefetch';
 import { publicPages } from './public-pages';
 import { routeFiles, type RouteFile } from './route-files';
 import { RootError, RootLayout } from './routes/root';
@@ -24,8 +25,11 @@ function toRoute({ path, file, children }: RouteFile): RouteObject {
   const load = file && (publicPages[path ?? ''] ?? modules[`./routes/${file}.tsx`]);
   if (file && !load)
     throw new Error(`route-files.ts names ${file}, which router.tsx does not load`);
+  // A signed-in screen's first data is requested alongside its code (prefetch.ts).
+  const loader = prefetchLoader(path);
   return {
     ...(path ? { path } : {}),
+    ...(loader ? { loader } : {}),
     ...(load ? { lazy: page(load) } : {}),
     ...(children ? { children: children.map(toRoute) } : {}),
   };

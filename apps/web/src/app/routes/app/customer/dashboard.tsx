@@ -1,17 +1,24 @@
 import { Stack, Title } from '@mantine/core';
+import { useMyAppointments } from '../../../../api/appointments/list-appointments';
+import { useFavorites } from '../../../../api/businesses/list-favorites';
 import { CustomerAppointments } from '../../../../features/appointments/components/customer-appointments';
 import { FavoritesGrid } from '../../../../features/businesses/components/favorites-grid';
 import { useTitle } from '../../../../hooks/use-title';
 
 export default function CustomerDashboardRoute() {
   useTitle('Dashboard');
+  // Both lists are requested at once, here. The favourites are shown once the appointments
+  // above them are: shown earlier, they were pushed down the screen when the appointments
+  // arrived (a layout shift of 0.24 on a phone).
+  const appointments = useMyAppointments();
+  useFavorites();
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Dashboard
       </Title>
       <CustomerAppointments />
-      <FavoritesGrid />
+      {!appointments.isPending && <FavoritesGrid />}
     </Stack>
   );
 }
