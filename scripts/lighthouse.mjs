@@ -5,7 +5,8 @@
 // profile and the median run (Lighthouse's own pick) is kept. The table goes to
 // e2e/results/lighthouse.md; a page over a budget (docs/performance.md) fails the check.
 //
-// LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only;
+// LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only
+// ('/sectionname-appointment/*' for the booking screen);
 // LIGHTHOUSE_PROFILES=mobile for one profile; LIGHTHOUSE_REPORTS=dir keeps each median report
 // (Lighthouse's JSON: the largest paint's element, the layout shifts, the request chain).
 // The function given to page.evaluate runs in the page, where localStorage is.
@@ -116,7 +117,11 @@ const pages = [
   ['/clientDashboard', customer],
   [`/sectionname-appointment/${section._id}/${business._id}`, customer],
   ['/business-dashboard', owner],
-].filter(([url]) => !only || only.includes(url));
+].filter(
+  // '/sectionname-appointment/*' picks the booking screen (its ids are the demo data's).
+  ([url]) =>
+    !only || only.some((o) => url === o || (o.endsWith('/*') && url.startsWith(o.slice(0, -1)))),
+);
 
 const debuggingPort = await freePort();
 // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
