@@ -7,8 +7,10 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 // the 'weight' project on a fresh production build.
 const ci = !!process.env.CI;
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
-const phoneOnly = /phone-.*\.spec\.ts/;
-const weightOnly = /page-weight\.spec\.ts/;
+// Matched against the file's full path: anchored to the file name, so a checkout in a folder
+// named phone-something does not run every spec as a phone one (and none on the desktop).
+const phoneOnly = /\/phone-[^/]*\.spec\.ts$/;
+const weightOnly = /\/page-weight\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
