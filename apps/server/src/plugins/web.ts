@@ -89,7 +89,8 @@ async function webPlugin(
       done(null, payload);
     });
     // '/' is a page too: answered here rather than by the static plugin's directory index.
-    app.get('/', (request, reply) => sendPage(request.url, reply));
+    // Hidden from the OpenAPI document, as the static files are: a page, not an API route.
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request.url, reply));
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
