@@ -5,6 +5,7 @@ import { CardGrid, PageSection } from '../../../components/public/page-section';
 import { PublicPage } from '../../../components/public/public-page';
 import styles from '../../../components/public/public.module.css';
 import { ContactForm } from '../../../features/contact/components/contact-form';
+import { planWording } from '@timeapp/domain/plan';
 
 const links: SiteLink[] = [
   { label: 'Home', href: '/' },
@@ -68,7 +69,7 @@ export default function LandingRoute() {
             <p className={styles.lead}>
               TimeApp connects New Zealand customers with the local businesses they love. Customers
               book in seconds; owners stay in control of every appointment. Free for customers, and
-              a free three-month trial for businesses.
+              a free trial of {planWording.trial} for businesses.
             </p>
             <div className={styles.actions}>
               <a className={styles.button} href="/register">
@@ -126,7 +127,7 @@ export default function LandingRoute() {
         id="contact"
         alt
         title="Contact us"
-        intro="Questions about TimeApp, a bug to report (it adds two weeks to a business trial) or an idea? Send us a message and we will reply within two working days."
+        intro={`Questions about TimeApp, a bug to report (it adds ${planWording.bugReportExtension} to a business trial) or an idea? Send us a message and we will reply within two working days.`}
         layout="split"
         aside={<ContactForm />}
       />

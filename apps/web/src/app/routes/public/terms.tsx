@@ -1,4 +1,5 @@
 import { LegalPage } from './legal-page';
+import { PLAN, planWording } from '@timeapp/domain/plan';
 
 export default function TermsRoute() {
   return (
@@ -36,19 +37,21 @@ export default function TermsRoute() {
 
       <h2>3. Businesses: trial, referrals and fees</h2>
       <ul>
-        <li>Every new business gets a free trial of 3 months from the day it registers.</li>
         <li>
-          To be verified, a business must be referred by 10 valid (active, verified) TimeApp users
-          within 30 days of registering.
+          Every new business gets a free trial of {planWording.trial} from the day it registers.
         </li>
         <li>
-          After the trial, a verified business continues for 2 dollars (NZD, including GST) per
-          month, charged monthly to a card as a recurring payment. You may cancel any time; the
-          service then stops at the end of the month already paid.
+          To be verified, a business must be referred by {PLAN.referralsRequired} valid (active,
+          verified) TimeApp users within {PLAN.referralWindowDays} days of registering.
+        </li>
+        <li>
+          After the trial, a verified business continues for {PLAN.monthlyFeeNzd} dollars (NZD,
+          including GST) per month, charged monthly to a card as a recurring payment. You may cancel
+          any time; the service then stops at the end of the month already paid.
         </li>
         <li>
           A valid bug report – one we can reproduce and that we did not already know about – extends
-          your trial by 2 weeks.
+          your trial by {planWording.bugReportExtension}.
         </li>
         <li>
           You decide which requests you accept. When you reject or cancel an appointment, the

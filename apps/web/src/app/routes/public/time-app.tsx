@@ -5,6 +5,7 @@ import { CardGrid, PageSection } from '../../../components/public/page-section';
 import { PublicPage } from '../../../components/public/public-page';
 import styles from '../../../components/public/public.module.css';
 import { ContactForm } from '../../../features/contact/components/contact-form';
+import { planTerms } from '@timeapp/domain/plan';
 
 const links: SiteLink[] = [
   { label: 'Home', href: '/' },
@@ -97,12 +98,9 @@ export default function TimeAppRoute() {
       <PageSection id="pricing" title="Pricing" layout="measure">
         <ul>
           <li>Customers: free.</li>
-          <li>Businesses: a free three-month trial.</li>
-          <li>
-            To keep going after the trial, a business needs 10 active customers to refer it within
-            30 days of registering; then it is 2 dollars a month.
-          </li>
-          <li>Found a bug? A valid bug report adds two weeks to your trial.</li>
+          {planTerms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
         </ul>
         <p>
           The full details are in our <a href="/terms-and-conditions">terms and conditions</a>.

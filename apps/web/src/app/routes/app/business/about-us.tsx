@@ -2,6 +2,7 @@ import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useTitle } from '../../../../hooks/use-title';
+import { planTerms } from '@timeapp/domain/plan';
 
 export default function BusinessAboutRoute() {
   useTitle('About us');
@@ -40,11 +41,11 @@ export default function BusinessAboutRoute() {
           <Title order={2} size="h4">
             Trial and fees
           </Title>
-          <Text size="sm">
-            Businesses get a 3-month trial. Within 30 days of registering, 10 active customers need
-            to refer your business; after the trial TimeApp costs 2 dollars per month. A valid bug
-            report extends your trial by 2 weeks.
-          </Text>
+          <List spacing={4} size="sm">
+            {planTerms.map((term) => (
+              <List.Item key={term}>{term}</List.Item>
+            ))}
+          </List>
           <Text size="sm">
             Questions? Read{' '}
             <Anchor component={Link} to={paths.howTo}>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useTitle } from '../../../../hooks/use-title';
+import { planTerms } from '@timeapp/domain/plan';
 
 export default function CustomerInfoRoute() {
   useTitle('Welcome to TimeApp');
@@ -25,12 +26,9 @@ export default function CustomerInfoRoute() {
           </Title>
           <List spacing="xs">
             <List.Item>TimeApp is free for customers.</List.Item>
-            <List.Item>Businesses start with a 3-month free trial.</List.Item>
-            <List.Item>
-              A business must be referred by 10 valid (active) users within 30 days of registering.
-            </List.Item>
-            <List.Item>After the trial, a business continues for 2 dollars per month.</List.Item>
-            <List.Item>A valid bug report extends the trial by 2 weeks.</List.Item>
+            {planTerms.map((term) => (
+              <List.Item key={term}>{term}</List.Item>
+            ))}
           </List>
         </section>
         <Group gap="lg">
