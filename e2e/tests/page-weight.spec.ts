@@ -27,6 +27,9 @@ const budget = { public: 100 * KB, app: 250 * KB };
 // Screens that show a calendar or a date picker on first view. Everything else must not load them.
 const calendarScreens = [/^\/business-dashboard$/];
 const datePickerScreens = [/^\/sectionname-appointment\//, /^\/register$/];
+// The phone-number library (libphonenumber-js, about 19 KB) only where a phone number is typed or
+// shown: never on the sign-in, password and search pages.
+const noPhoneScreens = [/^\/loginApp/, /^\/forgotPass$/, /^\/search-business$/];
 
 type Row = {
   order: number;
@@ -37,6 +40,7 @@ type Row = {
   files: number;
   calendar: boolean;
   dates: boolean;
+  phone: boolean;
   problems: string[];
 };
 // One file per row: a failed test restarts the worker, and the table must still list every route.
@@ -67,13 +71,13 @@ test.afterAll(() => {
     '# Page weight: first visit, gzip',
     '',
     `Generated ${new Date().toISOString()} by e2e/tests/page-weight.spec.ts (npm run check:weight).`,
-    'Budgets: public pages <= 100 KB JavaScript, app screens <= 250 KB. FullCalendar and @mantine/dates only where used.',
+    'Budgets: public pages <= 100 KB JavaScript, app screens <= 250 KB. FullCalendar and @mantine/dates only where used; libphonenumber never on sign-in, password and search pages.',
     '',
-    '| route | kind | JS KB gz | CSS KB gz | files | JS budget KB | FullCalendar | @mantine/dates | result |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | kind | JS KB gz | CSS KB gz | files | JS budget KB | FullCalendar | @mantine/dates | libphonenumber | result |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.route}\` | ${r.kind} | ${kb(r.js)} | ${kb(r.css)} | ${r.files} | ${kb(budget[r.kind])} | ${r.calendar ? 'yes' : 'no'} | ${r.dates ? 'yes' : 'no'} | ${r.problems.length ? `FAIL: ${r.problems.join('; ')}` : 'ok'} |`,
+        `| \`${r.route}\` | ${r.kind} | ${kb(r.js)} | ${kb(r.css)} | ${r.files} | ${kb(budget[r.kind])} | ${r.calendar ? 'yes' : 'no'} | ${r.dates ? 'yes' : 'no'} | ${r.phone ? 'yes' : 'no'} | ${r.problems.length ? `FAIL: ${r.problems.join('; ')}` : 'ok'} |`,
     ),
   ].join('\n');
   writeFileSync(path.join(resultsDir, 'page-weight.md'), `${table}\n`);
@@ -115,6 +119,7 @@ async function measure(
   let css = 0;
   let calendar = false;
   let dates = false;
+  let phone = false;
   for (const { type, body, url } of unique.values()) {
     const size = gzipSync(body).length;
     if (type === 'script') js += size;
@@ -124,6 +129,7 @@ async function measure(
       calendar = true;
     if (text.includes('@mantine/dates/') || /DatePickerInput|mantine-dates/.test(text))
       dates = true;
+    if (text.includes('country_calling_codes')) phone = true;
   }
   const pathname = new URL(route, 'http://x').pathname;
   const problems: string[] = [];
@@ -133,6 +139,8 @@ async function measure(
     problems.push('loads FullCalendar');
   if (dates && !datePickerScreens.some((r) => r.test(pathname)))
     problems.push('loads @mantine/dates');
+  if (phone && noPhoneScreens.some((r) => r.test(pathname)))
+    problems.push('loads the phone-number library');
   const row: Row = {
     order: Date.now(),
     route: name ?? pathname,
@@ -142,6 +150,7 @@ async function measure(
     files: unique.size,
     calendar,
     dates,
+    phone,
     problems,
   };
   mkdirSync(rowsDir, { recursive: true });

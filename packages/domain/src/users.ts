@@ -6,13 +6,15 @@ import {
   imageUrl,
   localDate,
   noControlCharacters,
-  plainText,
   trimmed,
 } from './common.ts';
 import { messages } from './messages.ts';
 import { password } from './password.ts';
 import { phoneNumber } from './phone.ts';
+import { sessionUser } from './users-auth.ts';
 import { z } from './zod.ts';
+
+export * from './users-auth.ts';
 
 const name = trimmed(60, { required: messages.nameRequired });
 const mobileNumber = phoneNumber(messages.mobileDigits, { optional: true });
@@ -51,61 +53,6 @@ export const registerBody = z
     }),
   );
 export type RegisterBody = z.infer<typeof registerBody>;
-
-export const loginBody = z.object({
-  email: z
-    .string()
-    .check(
-      noControlCharacters(),
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, messages.emailEmpty),
-      z.maxLength(254),
-    ),
-  password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(128)),
-});
-
-// Missing parts default to '' so a cut-off link answers 'Verification failed.', not a schema error.
-export const verifyEmailQuery = z.object({
-  email: z._default(plainText(254), ''),
-  token: z._default(plainText(512), ''),
-  expires: z._default(plainText(20), ''),
-});
-
-export const resendBody = z.object({ email });
-
-export const forgotBody = z.object({
-  email: z
-    .string({ error: messages.emailEmpty })
-    .check(
-      noControlCharacters(),
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, messages.emailEmpty),
-      z.maxLength(254),
-    ),
-});
-
-export const resetBody = z
-  .object({
-    password: z._default(z.string().check(z.maxLength(128)), ''),
-    confirmPassword: z._default(z.string().check(z.maxLength(128)), ''),
-    token: z.string().check(noControlCharacters(), z.minLength(1), z.maxLength(512)),
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      if (!v.password || !v.confirmPassword)
-        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetBothRequired });
-      else if (password.safeParse(v.password).success === false)
-        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetRulesNotMet });
-      else if (v.password !== v.confirmPassword)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmPassword'],
-          message: messages.resetMismatch,
-        });
-    }),
-  );
 
 export const changePasswordBody = z.object({
   oldPassword: z.string().check(z.minLength(1, messages.currentPasswordRequired), z.maxLength(128)),
@@ -160,17 +107,6 @@ export const contactBody = z.object({
   message: required(5000, true),
 });
 
-/** What a login answers about the user (v1.1). */
-export const sessionUser = z.object({
-  _id: id,
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImage: z.string(),
-  relatedBusinesses: z.array(id),
-});
-export type SessionUser = z.infer<typeof sessionUser>;
-
 /** A user's own profile: never the hash, tokens or anyone else's data. */
 export const userProfile = z.extend(sessionUser, {
   mobileNumber: z.string(),
@@ -183,11 +119,3 @@ export const userProfile = z.extend(sessionUser, {
   favorite: z.array(id),
 });
 export type UserProfile = z.infer<typeof userProfile>;
-
-export const authAnswer = z.object({
-  code: z.number(),
-  message: z.string(),
-  token: z.string(),
-  user: sessionUser,
-  data: z.object({ token: z.string(), user: sessionUser }),
-});

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@timeapp/domain/users';
+import type { SessionUser } from '@timeapp/domain/users-auth';
 
 // The session lives in memory and in localStorage (key 'access-token': docs/product-rules.md 3.6), so a
 // reload or a second tab keeps the user signed in. No React here: the API client reads it too.

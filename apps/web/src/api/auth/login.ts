@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionUser } from '@timeapp/domain/users';
+import type { SessionUser } from '@timeapp/domain/users-auth';
 import type { z } from 'zod';
-import type { loginBody } from '@timeapp/domain/users';
+import type { loginBody } from '@timeapp/domain/users-auth';
 import { api } from '../../lib/api-client';
 
 export type LoginInput = z.input<typeof loginBody>;

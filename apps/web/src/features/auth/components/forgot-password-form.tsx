@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
-import { forgotBody } from '@timeapp/domain/users';
+import { forgotBody } from '@timeapp/domain/users-auth';
 import { useForm } from '../../../lib/form';
 import { useForgotPassword } from '../../../api/auth/forgot-password';
 import { FailureAlert } from '../../../components/ui/failure-alert';

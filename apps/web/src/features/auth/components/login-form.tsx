@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginBody } from '@timeapp/domain/users';
+import { loginBody } from '@timeapp/domain/users-auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorDialog } from '../../../components/ui/error-dialog';

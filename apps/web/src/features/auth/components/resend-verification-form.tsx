@@ -1,5 +1,5 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { resendBody } from '@timeapp/domain/users';
+import { resendBody } from '@timeapp/domain/users-auth';
 import { useForm } from '../../../lib/form';
 import { useResendVerification } from '../../../api/auth/resend-verification';
 import { FailureAlert } from '../../../components/ui/failure-alert';

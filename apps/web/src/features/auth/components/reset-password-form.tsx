@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
-import { resetBody } from '@timeapp/domain/users';
+import { resetBody } from '@timeapp/domain/users-auth';
 import { passwordPolicy } from '../../../components/ui/password-rules';
 import { useForm } from '../../../lib/form';
 import { useResetPassword } from '../../../api/auth/reset-password';

@@ -1,0 +1,82 @@
+// The sign-in, e-mail verification and password-reset schemas, and what a sign-in answers.
+// Apart from users.ts because registration and profile check phone numbers: the pages that only
+// sign in or reset a password load no phone-number library (docs/performance.md). users.ts
+// re-exports everything here.
+import { email, id, noControlCharacters, plainText } from './common.ts';
+import { messages } from './messages.ts';
+import { password } from './password.ts';
+import { z } from './zod.ts';
+
+export const loginBody = z.object({
+  email: z
+    .string()
+    .check(
+      noControlCharacters(),
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, messages.emailEmpty),
+      z.maxLength(254),
+    ),
+  password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(128)),
+});
+
+// Missing parts default to '' so a cut-off link answers 'Verification failed.', not a schema error.
+export const verifyEmailQuery = z.object({
+  email: z._default(plainText(254), ''),
+  token: z._default(plainText(512), ''),
+  expires: z._default(plainText(20), ''),
+});
+
+export const resendBody = z.object({ email });
+
+export const forgotBody = z.object({
+  email: z
+    .string({ error: messages.emailEmpty })
+    .check(
+      noControlCharacters(),
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, messages.emailEmpty),
+      z.maxLength(254),
+    ),
+});
+
+export const resetBody = z
+  .object({
+    password: z._default(z.string().check(z.maxLength(128)), ''),
+    confirmPassword: z._default(z.string().check(z.maxLength(128)), ''),
+    token: z.string().check(noControlCharacters(), z.minLength(1), z.maxLength(512)),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.password || !v.confirmPassword)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetBothRequired });
+      else if (password.safeParse(v.password).success === false)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetRulesNotMet });
+      else if (v.password !== v.confirmPassword)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: messages.resetMismatch,
+        });
+    }),
+  );
+
+/** What a login answers about the user (v1.1). */
+export const sessionUser = z.object({
+  _id: id,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImage: z.string(),
+  relatedBusinesses: z.array(id),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const authAnswer = z.object({
+  code: z.number(),
+  message: z.string(),
+  token: z.string(),
+  user: sessionUser,
+  data: z.object({ token: z.string(), user: sessionUser }),
+});
