@@ -285,8 +285,13 @@ describe(`deciding on appointments (${engine})`, () => {
   });
 
   describe('attendance', () => {
+    /** The clock at the appointment's start, when both buttons are open. */
+    const atStartOf = async (id: string) =>
+      t.setNow((await readAppointment(t.app, owner, id)).json().data.startsAt as string);
+
     it('the owner records arrived, then no-show, on an approved appointment', async () => {
       const { id } = await givenApproved();
+      await atStartOf(id);
       const arrived = await recordAttendance(t.app, owner, id, 'arrived');
       expect(arrived.statusCode).toBe(200);
       expect(arrived.json()).toMatchObject({
@@ -314,6 +319,7 @@ describe(`deciding on appointments (${engine})`, () => {
 
     it('takes only arrived or no-show', async () => {
       const { id } = await givenApproved();
+      await atStartOf(id);
       expect((await recordAttendance(t.app, owner, id, 'late')).statusCode).toBe(400);
     });
   });

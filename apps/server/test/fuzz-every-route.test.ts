@@ -146,6 +146,8 @@ const body = fc.oneof(
       'reason',
       'cancellationReason',
       'attendance',
+      'note',
+      'phone',
       'rate',
       'ratedId',
       'favorite',

@@ -46,6 +46,7 @@ policyTable(
     'in the business': theBusiness,
     'the business': theBusiness,
     'the appointment': theAppointment,
+    'a walk-in': { userId: null, ownerId: 'owner' },
   },
   [
     ['owner', 'book', 'in the business', false],
@@ -63,6 +64,17 @@ policyTable(
     ['owner', 'recordAttendance', 'the appointment', true],
     ['customer', 'recordAttendance', 'the appointment', false],
     ['stranger', 'recordAttendance', 'the appointment', false],
+    ['owner', 'undo', 'the appointment', true],
+    ['customer', 'undo', 'the appointment', false],
+    ['stranger', 'undo', 'the appointment', false],
+    ['owner', 'note', 'the appointment', true],
+    ['customer', 'note', 'the appointment', false],
+    ['stranger', 'note', 'the appointment', false],
+    ['owner', 'walkIn', 'the business', true],
+    ['customer', 'walkIn', 'the business', false],
+    ['stranger', 'walkIn', 'the business', false],
+    ['owner', 'read', 'a walk-in', true],
+    ['stranger', 'read', 'a walk-in', false],
   ],
 );
 

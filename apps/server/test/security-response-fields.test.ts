@@ -34,6 +34,12 @@ describe('answers carry only what the contract declares', () => {
       business: { name: 'Salon', contactNumber: '09', photos: [], ownerEmail: 'o@x.test' },
       user: { firstName: 'Ann', lastName: 'Able', profileImage: '', passwordHash: 'scrypt$1$2' },
       createdAt: '2026-03-01T00:00:00.000Z',
+      attendanceAt: null,
+      history: [],
+      cancelledBy: null,
+      customer: null,
+      notes: [],
+      walkIn: null,
       password_hash: 'scrypt$1$2',
     };
     app.get('/leaky', { schema: { response: { 200: envelope(appointment) } } }, async () => ({

@@ -1,5 +1,7 @@
 import { id, localDate, localTime, trimmed } from './common.ts';
+import { changedBy } from './events.ts';
 import { messages } from './messages.ts';
+import { phoneNumber } from './phone.ts';
 import { AppointmentStatus } from './status.ts';
 import { z } from './zod.ts';
 
@@ -28,6 +30,26 @@ const attendance = z.enum(['arrived', 'no-show']);
 
 export const attendanceBody = z.object({ attendance });
 
+/** Minutes before the start from which 'Arrived' may be recorded (docs/product-rules.md 5.8). */
+export const ARRIVED_FROM_MINUTES = 15;
+/** Seconds an owner's decision can be undone, and its e-mail held back (docs/product-rules.md 5.7). */
+export const UNDO_SECONDS = 10;
+
+/** The owner's contact note to the customer (docs/product-rules.md 5.10). */
+export const noteBody = z.object({
+  note: trimmed(1000, { multiline: true, required: messages.noteRequired }),
+});
+
+/** A walk-in or phone customer without an account, booked by the owner (docs/product-rules.md 5.11). */
+export const walkInBody = z.object({
+  sectionId: id,
+  appointmentDate: localDate,
+  appointmentTime: localTime,
+  name: trimmed(100, { required: messages.nameRequired }),
+  phone: phoneNumber(messages.mobileDigits),
+});
+export type WalkInBody = z.infer<typeof walkInBody>;
+
 export const listAppointmentsQuery = z.object({
   businessId: z.optional(id),
   sectionId: z.optional(id),
@@ -38,9 +60,34 @@ export const listAppointmentsQuery = z.object({
   offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
 
+/** One status change: who made it and why (oldest first on an appointment). */
+export const appointmentChange = z.object({
+  status: z.int(),
+  by: changedBy,
+  reason: z.string(),
+  at: z.string(),
+});
+export type AppointmentChange = z.infer<typeof appointmentChange>;
+
+/** What the owner sees of the customer: contact and record with this business. */
+export const appointmentCustomer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** E.164, for a tap-to-call link. */
+  phone: z.string(),
+  email: z.string(),
+  /** Appointments of this customer with this business marked 'arrived' / 'no-show'. */
+  arrived: z.int(),
+  noShows: z.int(),
+  /** The owner's rating of this customer (1..5), if any. */
+  rating: z.nullable(z.int()),
+});
+export type AppointmentCustomer = z.infer<typeof appointmentCustomer>;
+
 export const appointment = z.object({
   _id: id,
-  userId: id,
+  /** null for a walk-in (no account). */
+  userId: z.nullable(id),
   businessId: id,
   sectionId: id,
   sectionName: z.string(),
@@ -52,12 +99,24 @@ export const appointment = z.object({
   extendedNote: z.string(),
   status: z.int(),
   attendance: z.nullable(attendance),
+  /** When attendance was recorded; it can be undone until the end of that local day. */
+  attendanceAt: z.nullable(z.string()),
   customerRating: z.optional(z.nullable(z.int())),
   business: z.object({ name: z.string(), contactNumber: z.string(), photos: z.array(z.string()) }),
   user: z.optional(
     z.object({ firstName: z.string(), lastName: z.string(), profileImage: z.string() }),
   ),
   createdAt: z.string(),
+  /** Every status change, oldest first (the booking is the first). */
+  history: z.array(appointmentChange),
+  /** Who cancelled it, when it is cancelled. */
+  cancelledBy: z.nullable(changedBy),
+  /** Owner-facing answers: the customer's details; null for customers and for walk-ins. */
+  customer: z.nullable(appointmentCustomer),
+  /** The owner's contact notes to the customer, oldest first. */
+  notes: z.array(z.object({ text: z.string(), at: z.string() })),
+  /** Set for a walk-in booked by the owner. */
+  walkIn: z.nullable(z.object({ name: z.string(), phone: z.string() })),
 });
 export type Appointment = z.infer<typeof appointment>;
 

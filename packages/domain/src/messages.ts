@@ -116,8 +116,29 @@ export const messages = {
   reasonRequired: 'Please give a reason for the cancellation',
   invalidTransition: 'This appointment can no longer be changed that way',
   alreadyStarted: 'This appointment has already started, so it can no longer be cancelled',
+  /** Who cancelled, as the customer reads it (autoCancelReason when the owner declined). */
+  cancelledByBusinessBecause: (reason: string) => `Cancelled by the business: ${reason}`,
+  cancelledByYou: 'Cancelled by you',
+  /** Who cancelled, as the owner reads it. */
+  cancelledByTheCustomer: 'Cancelled by the customer',
+  undone: 'Decision undone',
+  /** The history's reason on the change an undo makes. */
+  undoneReason: 'Undone by the business',
+  undoWindowPassed: 'Too late to undo: decisions can be undone for 10 seconds',
+  nothingToUndo: 'There is no decision to undo',
   attendanceSaved: 'Attendance recorded',
+  attendanceRemoved: 'Attendance record removed',
   attendanceNeedsApproved: 'Attendance can be recorded for approved appointments only',
+  arrivedTooEarly: "'Arrived' can be recorded from 15 minutes before the start",
+  noShowTooEarly: 'A no-show can be reported once the appointment has started',
+  attendanceUndoSameDay: 'Attendance can be changed only on the day it was recorded',
+  noAttendance: 'No attendance is recorded for this appointment',
+
+  // Contact notes and walk-ins
+  noteRequired: 'Please write a note',
+  noteSent: 'Your note was sent to the customer',
+  noteMailSubject: (businessName: string) => `A note from ${businessName}`,
+  walkInBooked: 'Walk-in booked',
 
   // Ratings and referrals
   rateRange: 'Choose 1 to 5 stars',
@@ -236,6 +257,8 @@ export const fieldLabels: Record<string, string> = {
   cancellationReason: 'Cancellation reason',
   status: 'Status',
   attendance: 'Attendance',
+  note: 'Note',
+  phone: 'Phone',
   ratedId: 'Rated business or customer',
   rate: 'Rating',
   date: 'Date',

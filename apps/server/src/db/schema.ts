@@ -134,9 +134,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null for a walk-in the owner booked for someone without an account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -154,6 +153,11 @@ export const appointments = pgTable(
       .notNull()
       .default(AppointmentStatus.Waiting),
     attendance: text('attendance'),
+    /** When attendance was recorded: it can be undone until the end of that local day. */
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    /** A walk-in's name and phone (E.164), when `user_id` is null. */
+    walkInName: text('walk_in_name'),
+    walkInPhone: text('walk_in_phone'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -166,6 +170,43 @@ export const appointments = pgTable(
       .on(t.sectionId, t.startsAt, t.userId)
       .where(holdsPlaceSql),
   ],
+);
+
+/**
+ * Every status change of an appointment, written in the transaction that makes it
+ * (docs/product-rules.md 5.6): the booking, decisions, cancellations, undos.
+ */
+export const appointmentChanges = pgTable(
+  'appointment_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<AppointmentStatus>().notNull(),
+    by: text('by').$type<'customer' | 'owner' | 'system'>().notNull(),
+    reason: text('reason').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set on an owner's decision only: the status an undo restores. */
+    previousStatus: smallint('previous_status').$type<AppointmentStatus>(),
+    /** The decision's e-mail, held in the outbox until the undo window closes. */
+    outboxId: uuid('outbox_id'),
+  },
+  (t) => [index('appointment_changes_appointment_idx').on(t.appointmentId, t.id)],
+);
+
+/** The owner's contact notes to the customer, kept on the appointment. */
+export const appointmentNotes = pgTable(
+  'appointment_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_notes_appointment_idx').on(t.appointmentId, t.id)],
 );
 
 export const favorites = pgTable(
@@ -251,6 +292,11 @@ export const outbox = pgTable(
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Not sent before this time, even on the first attempt: an owner's decision is held back
+     * while it can still be undone (docs/product-rules.md 5.7).
+     */
+    notBefore: timestamp('not_before', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

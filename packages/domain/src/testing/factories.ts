@@ -160,6 +160,19 @@ export const anAppointment = (overrides: Partial<Appointment> = {}): Appointment
     business: { name, contactNumber, photos },
     user: { firstName: 'Aroha', lastName: 'Ngata', profileImage: '' },
     createdAt: '2030-03-01T10:00:00.000Z',
+    attendanceAt: null,
+    history: [
+      {
+        status: AppointmentStatus.Waiting,
+        by: 'customer',
+        reason: '',
+        at: '2030-03-01T10:00:00.000Z',
+      },
+    ],
+    cancelledBy: null,
+    customer: null,
+    notes: [],
+    walkIn: null,
     ...overrides,
   };
 };

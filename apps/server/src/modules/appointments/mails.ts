@@ -1,3 +1,4 @@
+import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
@@ -104,5 +105,25 @@ export function customerCancelledMail(
     'A customer cancelled',
     [`${a.customerName} cancelled their appointment: ${when(a)}.`, `Reason: ${reason}`],
     { url: ownerLink(ctx, a), label: 'View the appointment' },
+  );
+}
+
+/** To the customer: the owner's contact note ('Contact' on the appointment screen). */
+export function noteMail(
+  ctx: AppContext,
+  to: string,
+  a: MailAppointment,
+  note: string,
+): MailMessage {
+  return compose(
+    ctx,
+    to,
+    messages.noteMailSubject(a.businessName),
+    [
+      `Hello ${a.customerName},`,
+      `${a.businessName} wrote about your appointment: ${when(a)}.`,
+      ...note.split('\n'),
+    ],
+    { url: customerLink(ctx, a), label: 'View the appointment' },
   );
 }

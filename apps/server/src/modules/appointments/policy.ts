@@ -3,12 +3,16 @@ import type { SignedIn } from '../../lib/actor.ts';
 import { rule, type Owned } from '../../lib/policy.ts';
 
 /** The two people an appointment concerns: its customer and its business's owner. */
-export type Parties = { userId: string; ownerId: string };
+export type Parties = { userId: string | null; ownerId: string };
 export type Role = 'owner' | 'customer';
 
 /** The caller's part in an appointment; null when it is none of theirs. */
 export const roleIn = (me: SignedIn, a: Parties): Role | null =>
-  a.ownerId === me.userId ? 'owner' : a.userId === me.userId ? 'customer' : null;
+  a.ownerId === me.userId
+    ? 'owner'
+    : a.userId !== null && a.userId === me.userId
+      ? 'customer'
+      : null;
 
 /** Who may do what with appointments (docs/decisions/004). */
 export const appointmentPolicy = {
@@ -23,6 +27,12 @@ export const appointmentPolicy = {
    * which change each may make, and when, is the domain's `decideTransition`.
    */
   changeStatus: rule((me, a: Parties) => roleIn(me, a) !== null),
-  /** Record arrival or no-show: its business's owner. */
+  /** Record arrival or no-show, or take it back: its business's owner. */
   recordAttendance: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
+  /** Undo their own decision within the window: its business's owner. */
+  undo: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
+  /** Write a contact note to the customer: its business's owner. */
+  note: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
+  /** Book a walk-in or phone customer: the business's owner. */
+  walkIn: rule((me, b: Owned) => b.ownerId === me.userId),
 };

@@ -1,11 +1,32 @@
 import type { Appointment } from '@timeapp/domain/appointments';
+import { AppointmentStatus } from '@timeapp/domain/status';
 import { formatInstant } from '@timeapp/domain/time-zone';
-import type { AppointmentView } from './repository.ts';
+import type { AppointmentView, AttendanceCounts, ChangeRow, NoteRow } from './repository.ts';
 
 // Answers are built field by field from the contract: a row never goes out as it is.
 
-/** The contract shape; the owner also sees their own rating of the customer. */
-export function toAppointment(v: AppointmentView, forOwner: boolean): Appointment {
+/** What an answer shows beside the row: its history, notes and (owners) the customer's record. */
+export type Extras = {
+  history: ChangeRow[];
+  notes: NoteRow[];
+  /** Owner-facing answers only. */
+  counts?: AttendanceCounts;
+};
+
+/**
+ * The contract shape. The owner also sees the customer's contact details, record with the
+ * business and their own rating of them; a customer sees none of that (docs/product-rules.md 5.9).
+ */
+export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras): Appointment {
+  const history = x.history.map((c) => ({
+    status: c.status,
+    by: c.by,
+    reason: c.reason,
+    at: c.at.toISOString(),
+  }));
+  const last = history.at(-1);
+  const walkIn =
+    v.userId === null ? { name: v.walkInName ?? '', phone: v.walkInPhone ?? '' } : null;
   return {
     _id: v.id,
     userId: v.userId,
@@ -20,9 +41,32 @@ export function toAppointment(v: AppointmentView, forOwner: boolean): Appointmen
     extendedNote: v.extendedNote,
     status: v.status,
     attendance: v.attendance === 'arrived' || v.attendance === 'no-show' ? v.attendance : null,
+    attendanceAt: v.attendanceAt ? v.attendanceAt.toISOString() : null,
     ...(forOwner ? { customerRating: v.customerRating ?? null } : {}),
     business: { name: v.businessName, contactNumber: v.contactNumber, photos: v.photos },
-    user: { firstName: v.firstName, lastName: v.lastName, profileImage: v.profileImage },
+    user: walkIn
+      ? { firstName: walkIn.name, lastName: '', profileImage: '' }
+      : {
+          firstName: v.firstName ?? '',
+          lastName: v.lastName ?? '',
+          profileImage: v.profileImage ?? '',
+        },
     createdAt: v.createdAt.toISOString(),
+    history,
+    cancelledBy: v.status === AppointmentStatus.Cancelled && last ? last.by : null,
+    customer:
+      forOwner && v.userId !== null
+        ? {
+            firstName: v.firstName ?? '',
+            lastName: v.lastName ?? '',
+            phone: v.customerPhone ?? '',
+            email: v.customerEmail ?? '',
+            arrived: x.counts?.arrived ?? 0,
+            noShows: x.counts?.noShows ?? 0,
+            rating: v.customerRating ?? null,
+          }
+        : null,
+    notes: x.notes.map((n) => ({ text: n.text, at: n.at.toISOString() })),
+    walkIn,
   };
 }

@@ -1,9 +1,19 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
-import { PLACE_HOLDING, type AppointmentStatus } from '@timeapp/domain/status';
-import { appointments, businesses, outbox, ratings, sections, users } from '../../db/schema.ts';
+import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
+import {
+  appointmentChanges,
+  appointmentNotes,
+  appointments,
+  businesses,
+  outbox,
+  ratings,
+  sections,
+  users,
+} from '../../db/schema.ts';
+import type { ChangedBy } from '@timeapp/domain/events';
 import { eventValues, type EventRow } from '../events/repository.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
@@ -14,7 +24,8 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = {
   /** Chosen by the caller, so the e-mail about it can be written before it exists. */
   id: string;
-  userId: string;
+  /** null for a walk-in. */
+  userId: string | null;
   businessId: string;
   sectionId: string;
   appointmentDate: string;
@@ -22,6 +33,9 @@ export type NewAppointment = {
   startsAt: Date;
   reason: string;
 };
+
+/** The first line of the appointment's history, written with the place. */
+export type FirstChange = { status: AppointmentStatus; by: ChangedBy };
 
 export type BookingOutcome =
   { kind: 'booked'; createdAt: Date } | { kind: 'already-booked' } | { kind: 'full' };
@@ -54,11 +68,12 @@ export const slotLockKey = (sectionId: string, startsAt: Date) =>
  * was taken.
  */
 export async function bookPlace(
-  db: Db,
+  db: Conn,
   input: NewAppointment,
   capacity: number | null,
   mail: MailMessage | null,
   events: EventRow[],
+  first: FirstChange,
 ): Promise<BookingOutcome> {
   const a = input;
   const m = mail ?? { to: null, subject: '', text: '', html: '', links: [] };
@@ -79,6 +94,10 @@ export async function bookPlace(
       select e.* from booked,
         (values ${eventValues(events)}) as e(type, owner_id, customer_id, section_id, slot_date, data)
        where booked.result = 'booked'
+    ), changed as (
+      insert into ${appointmentChanges} (appointment_id, status, by, reason, at)
+      select ${a.id}::uuid, ${first.status}::smallint, ${first.by}::text, '', booked.booked_at
+        from booked where booked.result = 'booked'
     )
     select result, booked_at from booked`)) as {
     rows: { result: 'booked' | 'already-booked' | 'full'; booked_at: Date | string | null }[];
@@ -156,6 +175,9 @@ const view = {
   extendedNote: appointments.extendedNote,
   status: appointments.status,
   attendance: appointments.attendance,
+  attendanceAt: appointments.attendanceAt,
+  walkInName: appointments.walkInName,
+  walkInPhone: appointments.walkInPhone,
   createdAt: appointments.createdAt,
   sectionName: sections.sectionName,
   businessName: businesses.name,
@@ -163,9 +185,12 @@ const view = {
   photos: businesses.photos,
   timezone: businesses.timezone,
   ownerId: businesses.ownerId,
+  /** null for a walk-in. */
   firstName: customer.firstName,
   lastName: customer.lastName,
   profileImage: customer.profileImage,
+  customerEmail: customer.email,
+  customerPhone: customer.mobileNumber,
   /** The business owner's rating of this customer, if any. */
   customerRating: ratings.rate,
 };
@@ -176,7 +201,7 @@ const selectView = (db: Conn) =>
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
     .innerJoin(sections, eq(sections.id, appointments.sectionId))
-    .innerJoin(customer, eq(customer.id, appointments.userId))
+    .leftJoin(customer, eq(customer.id, appointments.userId))
     .leftJoin(
       ratings,
       and(eq(ratings.raterId, businesses.ownerId), eq(ratings.ratedId, appointments.userId)),
@@ -255,11 +280,12 @@ export async function listViews(db: Db, f: ListFilter): Promise<AppointmentView[
 export type LockedAppointment = {
   id: string;
   status: AppointmentStatus;
-  userId: string;
+  /** null for a walk-in, who has no account and gets no e-mail. */
+  userId: string | null;
   businessId: string;
   sectionId: string;
   ownerId: string;
-  customerEmail: string;
+  customerEmail: string | null;
   customerName: string;
   ownerEmail: string;
   businessName: string;
@@ -267,6 +293,11 @@ export type LockedAppointment = {
   appointmentDate: string;
   appointmentTime: string;
   startsAt: Date;
+  timezone: string;
+  attendance: string | null;
+  attendanceAt: Date | null;
+  /** Places per slot; null in request mode (no limit). */
+  capacity: number | null;
 };
 
 /** The appointment row locked for a decision, with who to tell about it. */
@@ -280,29 +311,43 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
       sectionId: appointments.sectionId,
       ownerId: businesses.ownerId,
       customerEmail: customer.email,
-      customerName: sql<string>`${customer.firstName} || ' ' || ${customer.lastName}`,
+      customerName: sql<string>`coalesce(${customer.firstName} || ' ' || ${customer.lastName}, ${appointments.walkInName}, '')`,
       ownerEmail: owner.email,
       businessName: businesses.name,
       sectionName: sections.sectionName,
       appointmentDate: appointments.appointmentDate,
       appointmentTime: appointments.appointmentTime,
       startsAt: appointments.startsAt,
+      timezone: businesses.timezone,
+      attendance: appointments.attendance,
+      attendanceAt: appointments.attendanceAt,
+      capacity: sql<
+        number | null
+      >`case when ${sections.customRequest} then null else ${sections.appointmentPerSlot} end`,
     })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
     .innerJoin(sections, eq(sections.id, appointments.sectionId))
-    .innerJoin(customer, eq(customer.id, appointments.userId))
+    .leftJoin(customer, eq(customer.id, appointments.userId))
     .innerJoin(owner, eq(owner.id, businesses.ownerId))
     .where(eq(appointments.id, id))
     .for('update', { of: appointments });
   return row;
 }
 
-export async function updateStatus(
-  tx: Tx,
-  id: string,
-  change: { status: AppointmentStatus; cancellationReason: string; now: Date },
-): Promise<void> {
+export type StatusChange = {
+  status: AppointmentStatus;
+  cancellationReason: string;
+  now: Date;
+  by: ChangedBy;
+  /** What the history line says, when not the cancellation reason (an undo). */
+  historyReason?: string;
+  /** An owner's decision: the status an undo restores, and its held-back e-mail. */
+  undoable?: { previousStatus: AppointmentStatus; outboxId: string | null };
+};
+
+/** Changes the status and writes the history line, in the caller's transaction. */
+export async function updateStatus(tx: Tx, id: string, change: StatusChange): Promise<void> {
   await tx
     .update(appointments)
     .set({
@@ -311,15 +356,136 @@ export async function updateStatus(
       updatedAt: change.now,
     })
     .where(eq(appointments.id, id));
+  await tx.insert(appointmentChanges).values({
+    appointmentId: id,
+    status: change.status,
+    by: change.by,
+    reason: change.historyReason ?? change.cancellationReason,
+    at: change.now,
+    previousStatus: change.undoable?.previousStatus ?? null,
+    outboxId: change.undoable?.outboxId ?? null,
+  });
+}
+
+export type ChangeRow = typeof appointmentChanges.$inferSelect;
+
+/** The newest history line of an appointment. */
+export async function lastChange(tx: Tx, id: string): Promise<ChangeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(appointmentChanges)
+    .where(eq(appointmentChanges.appointmentId, id))
+    .orderBy(desc(appointmentChanges.id))
+    .limit(1);
+  return row;
+}
+
+/** The history of each of `ids`, oldest first. */
+export async function historyOf(db: Conn, ids: string[]): Promise<ChangeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(appointmentChanges)
+    .where(inArray(appointmentChanges.appointmentId, ids))
+    .orderBy(asc(appointmentChanges.id));
+}
+
+export type NoteRow = typeof appointmentNotes.$inferSelect;
+
+export async function notesOf(db: Conn, ids: string[]): Promise<NoteRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(appointmentNotes)
+    .where(inArray(appointmentNotes.appointmentId, ids))
+    .orderBy(asc(appointmentNotes.id));
+}
+
+export async function addNote(tx: Tx, id: string, text: string, at: Date): Promise<void> {
+  await tx.insert(appointmentNotes).values({ appointmentId: id, text, at });
+}
+
+export type AttendanceCounts = { userId: string; arrived: number; noShows: number };
+
+/** Per customer: appointments with this business marked arrived and no-show. */
+export async function attendanceCounts(
+  db: Conn,
+  businessId: string,
+  userIds: string[],
+): Promise<AttendanceCounts[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      userId: appointments.userId,
+      arrived: sql<number>`count(*) filter (where ${appointments.attendance} = 'arrived')::int`,
+      noShows: sql<number>`count(*) filter (where ${appointments.attendance} = 'no-show')::int`,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.businessId, businessId),
+        inArray(appointments.userId, userIds),
+        isNotNull(appointments.attendance),
+      ),
+    )
+    .groupBy(appointments.userId);
+  return rows.map((r) => ({
+    userId: r.userId!,
+    arrived: Number(r.arrived),
+    noShows: Number(r.noShows),
+  }));
+}
+
+/**
+ * Whether the slot has a free place for an appointment coming back (an undone rejection),
+ * under the booking's slot lock (the same key as book_place), so a booking running at the
+ * same time cannot take the same place. `capacity` null: request mode, no limit.
+ */
+export async function slotHasRoom(
+  tx: Tx,
+  a: { id: string; sectionId: string; startsAt: Date },
+  capacity: number | null,
+): Promise<boolean> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${slotLockKey(a.sectionId, a.startsAt)}::text, 0))`,
+  );
+  if (capacity === null) return true;
+  const [row] = await tx
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.sectionId, a.sectionId),
+        eq(appointments.startsAt, a.startsAt),
+        inArray(appointments.status, [...PLACE_HOLDING]),
+        ne(appointments.id, a.id),
+      ),
+    );
+  return Number(row?.taken ?? 0) < capacity;
 }
 
 export async function updateAttendance(
   tx: Tx,
   id: string,
-  attendance: 'arrived' | 'no-show',
+  attendance: 'arrived' | 'no-show' | null,
   now: Date,
 ): Promise<void> {
-  await tx.update(appointments).set({ attendance, updatedAt: now }).where(eq(appointments.id, id));
+  await tx
+    .update(appointments)
+    .set({ attendance, attendanceAt: attendance ? now : null, updatedAt: now })
+    .where(eq(appointments.id, id));
+}
+
+/** A walk-in's place was just taken by bookPlace: it is approved and carries name and phone. */
+export async function markWalkIn(
+  tx: Tx,
+  id: string,
+  walkIn: { name: string; phone: string },
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ status: AppointmentStatus.Approved, walkInName: walkIn.name, walkInPhone: walkIn.phone })
+    .where(eq(appointments.id, id));
 }
 
 export type HeldPlaces = { startsAt: Date; taken: number; mine: boolean };

@@ -4,7 +4,9 @@ import {
   attendanceBody,
   createAppointmentBody,
   listAppointmentsQuery,
+  noteBody,
   updateAppointmentBody,
+  walkInBody,
 } from '@timeapp/domain/appointments';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
@@ -100,5 +102,74 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         await service.recordAttendance(request.actor, request.params.id, request.body),
         messages.attendanceSaved,
       ),
+  );
+
+  app.delete(
+    '/appointment/:id/attendance',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        description:
+          "Takes back 'Arrived' or a no-show, on the business's local day it was recorded.",
+        params: idParams,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.removeAttendance(request.actor, request.params.id),
+        messages.attendanceRemoved,
+      ),
+  );
+
+  app.post(
+    '/appointment/:id/undo',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        description:
+          "The owner undoes their last decision (accept, reject, cancel) within 10 seconds; the decision's e-mail is not sent. 409 after the window, or when a freed place was taken meanwhile.",
+        params: idParams,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) => ok(await service.undo(request.actor, request.params.id), messages.undone),
+  );
+
+  app.post(
+    '/appointment/:id/note',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        description: 'The owner e-mails a note to the customer; it is kept on the appointment.',
+        params: idParams,
+        body: noteBody,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await service.addNote(request.actor, request.params.id, request.body), messages.noteSent),
+  );
+
+  app.post(
+    '/business/:id/walk-in',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        description:
+          'The owner books a walk-in or phone customer (name and phone, no account): approved at once, in a free place.',
+        params: idParams,
+        body: walkInBody,
+        response: { 201: envelope(appointment), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.walkIn(request.actor, request.params.id, request.body);
+      return reply.code(201).send(ok(data, messages.walkInBooked, 201));
+    },
   );
 };

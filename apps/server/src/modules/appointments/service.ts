@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type {
-  Appointment,
-  attendanceBody,
-  CreateAppointmentBody,
-  listAppointmentsQuery,
-  updateAppointmentBody,
+import {
+  ARRIVED_FROM_MINUTES,
+  UNDO_SECONDS,
+  type Appointment,
+  type attendanceBody,
+  type CreateAppointmentBody,
+  type listAppointmentsQuery,
+  type noteBody,
+  type updateAppointmentBody,
+  type WalkInBody,
 } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { checkBooking } from '@timeapp/domain/schedule';
 import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
+import { localParts } from '@timeapp/domain/time-zone';
 import { decideTransition } from '@timeapp/domain/transitions';
 import type { AppContext } from '../../context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
@@ -21,24 +26,68 @@ import { toSchedule } from '../businesses/present.ts';
 import * as businesses from '../businesses/repository.ts';
 import { appointmentEvents } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, withdrawMail } from '../mail/outbox.ts';
 import {
   bookingReceivedMail,
   customerCancelledMail,
   decisionMail,
+  noteMail,
   type Decision,
 } from './mails.ts';
 import { appointmentPolicy, roleIn } from './policy.ts';
-import { toAppointment } from './present.ts';
+import { toAppointment, type Extras } from './present.ts';
 import * as repo from './repository.ts';
 
 export type AppointmentService = ReturnType<typeof appointmentService>;
 
+const MINUTE_MS = 60_000;
+
 export function appointmentService(ctx: AppContext) {
+  /** Answers for `views` with their history and notes, and for owners the customers' records. */
+  async function present(views: repo.AppointmentView[], forOwner: boolean): Promise<Appointment[]> {
+    const ids = views.map((v) => v.id);
+    const customerIds = [...new Set(views.flatMap((v) => (v.userId ? [v.userId] : [])))];
+    const businessIds = [...new Set(views.map((v) => v.businessId))];
+    const [history, notes, counts] = await Promise.all([
+      repo.historyOf(ctx.db, ids),
+      repo.notesOf(ctx.db, ids),
+      forOwner
+        ? Promise.all(businessIds.map((b) => repo.attendanceCounts(ctx.db, b, customerIds)))
+        : Promise.resolve([]),
+    ]);
+    const extras = new Map<string, Extras>(ids.map((id) => [id, { history: [], notes: [] }]));
+    for (const c of history) extras.get(c.appointmentId)?.history.push(c);
+    for (const n of notes) extras.get(n.appointmentId)?.notes.push(n);
+    const countOf = new Map<string, repo.AttendanceCounts>();
+    businessIds.forEach((b, i) => {
+      for (const c of counts[i] ?? []) countOf.set(`${b}|${c.userId}`, c);
+    });
+    return views.map((v) => {
+      const x = extras.get(v.id)!;
+      return toAppointment(v, forOwner, {
+        ...x,
+        counts: v.userId ? countOf.get(`${v.businessId}|${v.userId}`) : undefined,
+      });
+    });
+  }
+
   async function view(id: string, forOwner: boolean): Promise<Appointment> {
     const v = await repo.findView(ctx.db, id);
     if (!v) throw notFound(messages.appointmentNotFound);
-    return toAppointment(v, forOwner);
+    return (await present([v], forOwner))[0]!;
+  }
+
+  /** The locked appointment, if the caller may do `rule` with it. */
+  async function lockFor(
+    tx: Parameters<typeof repo.lockForUpdate>[0],
+    id: string,
+    me: ReturnType<typeof requireVerified>,
+    rule: (typeof appointmentPolicy)[keyof typeof appointmentPolicy],
+  ) {
+    const a = await repo.lockForUpdate(tx, id);
+    if (!a) throw notFound(messages.appointmentNotFound);
+    authorize(rule as typeof appointmentPolicy.read, me, a);
+    return a;
   }
 
   return {
@@ -105,6 +154,7 @@ export function appointmentService(ctx: AppContext) {
             'customer',
             true,
           ),
+          { status: AppointmentStatus.Waiting, by: 'customer' },
         );
       } catch (e) {
         // The partial unique index is the last word on one place per customer per slot.
@@ -121,6 +171,9 @@ export function appointmentService(ctx: AppContext) {
           extendedNote: '',
           status: AppointmentStatus.Waiting,
           attendance: null,
+          attendanceAt: null,
+          walkInName: null,
+          walkInPhone: null,
           createdAt: outcome.createdAt,
           sectionName: section.sectionName,
           businessName: business.name,
@@ -131,9 +184,26 @@ export function appointmentService(ctx: AppContext) {
           firstName: customer?.firstName ?? '',
           lastName: customer?.lastName ?? '',
           profileImage: customer?.profileImage ?? '',
+          customerEmail: null,
+          customerPhone: null,
           customerRating: null,
         },
         false,
+        {
+          history: [
+            {
+              id: 0,
+              appointmentId: input.id,
+              status: AppointmentStatus.Waiting,
+              by: 'customer',
+              reason: '',
+              at: outcome.createdAt,
+              previousStatus: null,
+              outboxId: null,
+            },
+          ],
+          notes: [],
+        },
       );
     },
 
@@ -158,7 +228,7 @@ export function appointmentService(ctx: AppContext) {
         limit: q.limit,
         offset: q.offset,
       });
-      return rows.map((v) => toAppointment(v, forOwner));
+      return present(rows, forOwner);
     },
 
     /** The customer who booked it or the owner of its business. */
@@ -167,7 +237,7 @@ export function appointmentService(ctx: AppContext) {
       const v = isUuid(id) ? await repo.findView(ctx.db, id) : undefined;
       if (!v) throw notFound(messages.appointmentNotFound);
       authorize(appointmentPolicy.read, me, v);
-      return toAppointment(v, roleIn(me, v) === 'owner');
+      return (await present([v], roleIn(me, v) === 'owner'))[0]!;
     },
 
     /** Accept, reject or cancel (docs/product-rules.md 5.2); each decision is e-mailed. */
@@ -179,21 +249,14 @@ export function appointmentService(ctx: AppContext) {
       const me = requireVerified(actor);
       if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
       const { role, message } = await ctx.db.transaction(async (tx) => {
-        const a = await repo.lockForUpdate(tx, id);
-        if (!a) throw notFound(messages.appointmentNotFound);
-        authorize(appointmentPolicy.changeStatus, me, a);
+        const a = await lockFor(tx, id, me, appointmentPolicy.changeStatus);
         const role = roleIn(me, a)!;
         const from = a.status;
         const to = body.status as AppointmentStatus;
         const started = a.startsAt.getTime() <= ctx.now().getTime();
         const t = decideTransition(role, from, to, body.cancellationReason, started);
         if (!t.ok) throw new AppError(t.status, t.message);
-        await repo.updateStatus(tx, id, {
-          status: to,
-          cancellationReason: t.reason,
-          now: ctx.now(),
-        });
-
+        const now = ctx.now();
         const about = { ...a, id };
         await insertEvents(
           tx,
@@ -204,6 +267,7 @@ export function appointmentService(ctx: AppContext) {
             holdsPlace(from) !== holdsPlace(to),
           ),
         );
+        let outboxId: string | null = null;
         if (role === 'owner') {
           const decision: Decision =
             to === AppointmentStatus.Approved
@@ -211,16 +275,32 @@ export function appointmentService(ctx: AppContext) {
               : from === AppointmentStatus.Waiting
                 ? 'rejected'
                 : 'cancelled';
-          await enqueueMail(tx, decisionMail(ctx, a.customerEmail, about, decision, t.reason));
+          // Held back while the owner can still undo it (docs/product-rules.md 5.7).
+          if (a.customerEmail)
+            outboxId = await enqueueMail(
+              tx,
+              decisionMail(ctx, a.customerEmail, about, decision, t.reason),
+              { notBefore: new Date(now.getTime() + UNDO_SECONDS * 1000) },
+            );
         } else {
           await enqueueMail(tx, customerCancelledMail(ctx, a.ownerEmail, about, t.reason));
         }
+        await repo.updateStatus(tx, id, {
+          status: to,
+          cancellationReason: t.reason,
+          now,
+          by: role,
+          undoable: role === 'owner' ? { previousStatus: from, outboxId } : undefined,
+        });
         return { role, message: t.message };
       });
       return { appointment: await view(id, role === 'owner'), message };
     },
 
-    /** The owner's 'Arrived' and 'Report' buttons, for approved appointments. */
+    /**
+     * The owner's 'Arrived' (from 15 minutes before the start) and 'Report' (no-show, from the
+     * start) buttons, for approved appointments (docs/product-rules.md 5.8).
+     */
     async recordAttendance(
       actor: Actor,
       id: string,
@@ -229,15 +309,157 @@ export function appointmentService(ctx: AppContext) {
       const me = requireVerified(actor);
       if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
       await ctx.db.transaction(async (tx) => {
-        const a = await repo.lockForUpdate(tx, id);
-        if (!a) throw notFound(messages.appointmentNotFound);
-        authorize(appointmentPolicy.recordAttendance, me, a);
+        const a = await lockFor(tx, id, me, appointmentPolicy.recordAttendance);
         if (a.status !== AppointmentStatus.Approved)
           throw conflict(messages.attendanceNeedsApproved);
+        const now = ctx.now().getTime();
+        const start = a.startsAt.getTime();
+        if (body.attendance === 'arrived' && now < start - ARRIVED_FROM_MINUTES * MINUTE_MS)
+          throw conflict(messages.arrivedTooEarly);
+        if (body.attendance === 'no-show' && now < start) throw conflict(messages.noShowTooEarly);
         await repo.updateAttendance(tx, id, body.attendance, ctx.now());
         await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));
       });
       return view(id, true);
+    },
+
+    /** Takes back 'Arrived' or 'Report', on the business's local day it was recorded. */
+    async removeAttendance(actor: Actor, id: string): Promise<Appointment> {
+      const me = requireVerified(actor);
+      if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
+      await ctx.db.transaction(async (tx) => {
+        const a = await lockFor(tx, id, me, appointmentPolicy.recordAttendance);
+        if (!a.attendance || !a.attendanceAt) throw conflict(messages.noAttendance);
+        const today = localParts(ctx.now(), a.timezone).date;
+        if (localParts(a.attendanceAt, a.timezone).date !== today)
+          throw conflict(messages.attendanceUndoSameDay);
+        await repo.updateAttendance(tx, id, null, ctx.now());
+        await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));
+      });
+      return view(id, true);
+    },
+
+    /**
+     * Reverts the owner's last decision (accept, reject, cancel) made less than 10 seconds ago:
+     * its held-back e-mail is withdrawn, and a place freed by it is taken again under the
+     * booking's capacity rule (docs/product-rules.md 5.7).
+     */
+    async undo(actor: Actor, id: string): Promise<Appointment> {
+      const me = requireVerified(actor);
+      if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
+      await ctx.db.transaction(async (tx) => {
+        const a = await lockFor(tx, id, me, appointmentPolicy.undo);
+        const last = await repo.lastChange(tx, id);
+        if (!last || last.by !== 'owner' || last.previousStatus === null)
+          throw conflict(messages.nothingToUndo);
+        const now = ctx.now();
+        if (now.getTime() - last.at.getTime() >= UNDO_SECONDS * 1000)
+          throw conflict(messages.undoWindowPassed);
+        const to = last.previousStatus;
+        const retakes = !holdsPlace(a.status) && holdsPlace(to);
+        if (retakes && !(await repo.slotHasRoom(tx, a, a.capacity)))
+          throw conflict(messages.slotFull);
+        if (last.outboxId) await withdrawMail(tx, last.outboxId);
+        try {
+          await repo.updateStatus(tx, id, {
+            status: to,
+            cancellationReason: '',
+            historyReason: messages.undoneReason,
+            now,
+            by: 'owner',
+          });
+        } catch (e) {
+          // The customer took another place in this slot meanwhile.
+          if (isUniqueViolation(e)) throw conflict(messages.slotFull);
+          throw e;
+        }
+        await insertEvents(
+          tx,
+          appointmentEvents(
+            { ...a, status: to },
+            'appointment.changed',
+            'owner',
+            holdsPlace(a.status) !== holdsPlace(to),
+          ),
+        );
+      });
+      return view(id, true);
+    },
+
+    /**
+     * The owner's contact note: e-mailed to the customer and kept on the appointment
+     * (docs/product-rules.md 5.10).
+     */
+    async addNote(actor: Actor, id: string, body: z.infer<typeof noteBody>): Promise<Appointment> {
+      const me = requireVerified(actor);
+      if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
+      await ctx.db.transaction(async (tx) => {
+        const a = await lockFor(tx, id, me, appointmentPolicy.note);
+        await repo.addNote(tx, id, body.note, ctx.now());
+        if (a.customerEmail) await enqueueMail(tx, noteMail(ctx, a.customerEmail, a, body.note));
+        await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));
+      });
+      return view(id, true);
+    },
+
+    /**
+     * The owner books a walk-in or phone customer (no account): approved at once, in a free
+     * place, through the same booking function and capacity rule (docs/product-rules.md 5.11).
+     * The slot in progress may be taken, as a walk-in is there now.
+     */
+    async walkIn(actor: Actor, businessId: string, body: WalkInBody): Promise<Appointment> {
+      const me = requireVerified(actor);
+      const found = isUuid(businessId)
+        ? await repo.findBookingContext(
+            ctx.db,
+            businessId,
+            isUuid(body.sectionId) ? body.sectionId : NIL_UUID,
+            me.userId,
+          )
+        : undefined;
+      if (!found) throw notFound(messages.businessNotFound);
+      const { business, section } = found;
+      authorize(appointmentPolicy.walkIn, me, business);
+      if (!section) throw notFound(messages.sectionNotFound);
+      const now = ctx.now();
+      const schedule = toSchedule(section);
+      const inProgress = new Date(now.getTime() - section.slotDuration * MINUTE_MS + 1);
+      const check = checkBooking(
+        schedule,
+        body.appointmentDate,
+        body.appointmentTime,
+        business.timezone,
+        inProgress,
+      );
+      if (!check.ok) throw badRequest(check.message);
+      const input: repo.NewAppointment = {
+        id: randomUUID(),
+        userId: null,
+        businessId: business.id,
+        sectionId: section.id,
+        appointmentDate: body.appointmentDate,
+        appointmentTime: check.time,
+        startsAt: check.startsAt,
+        reason: '',
+      };
+      await ctx.db.transaction(async (tx) => {
+        const outcome = await repo.bookPlace(
+          tx,
+          input,
+          section.customRequest ? null : section.appointmentPerSlot,
+          null,
+          appointmentEvents(
+            { ...input, ownerId: business.ownerId, status: AppointmentStatus.Approved },
+            'appointment.created',
+            'owner',
+            true,
+          ),
+          { status: AppointmentStatus.Approved, by: 'owner' },
+        );
+        if (outcome.kind !== 'booked') throw conflict(messages.slotFull);
+        await repo.markWalkIn(tx, input.id, { name: body.name, phone: body.phone });
+      });
+      return view(input.id, true);
     },
   };
 }

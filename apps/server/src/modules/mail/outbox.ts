@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -16,8 +17,28 @@ export type MailMessage = {
  * Queue an e-mail. Call it inside the transaction of the event it reports, so the message
  * exists exactly when the event does; the outbox worker delivers and retries.
  */
-export async function enqueueMail(db: Db | Tx, message: MailMessage): Promise<void> {
-  await db
+export async function enqueueMail(
+  db: Db | Tx,
+  message: MailMessage,
+  options: { notBefore?: Date } = {},
+): Promise<string> {
+  const [row] = await db
     .insert(outbox)
-    .values({ ...message, links: message.links ?? [], replyTo: message.replyTo ?? null });
+    .values({
+      ...message,
+      links: message.links ?? [],
+      replyTo: message.replyTo ?? null,
+      notBefore: options.notBefore ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
+/** Takes back a queued message not yet sent; false when it already went (or is going). */
+export async function withdrawMail(db: Db | Tx, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.attempts, 0)))
+    .returning({ id: outbox.id });
+  return gone.length > 0;
 }

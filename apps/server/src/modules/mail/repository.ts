@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -9,7 +9,8 @@ export type OutboxRow = typeof outbox.$inferSelect;
  * `for update skip locked` lets several processes claim side by side without taking the same
  * row; the lease (rather than a transaction held open while sending) means no lock is held
  * during the network round trip, and a process that dies mid-send leaves the row to be retried.
- * A message never tried is due at once, whatever the clock says.
+ * A message never tried is due at once, whatever the clock says, unless it is held back until
+ * `not_before` (an owner's decision during its undo window).
  */
 export async function claimDue(
   db: Db,
@@ -21,7 +22,11 @@ export async function claimDue(
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      and(eq(outbox.status, 'pending'), or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now))),
+      and(
+        eq(outbox.status, 'pending'),
+        or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now)),
+        or(isNull(outbox.notBefore), lte(outbox.notBefore, now)),
+      ),
     )
     .orderBy(outbox.nextAttemptAt)
     .limit(limit)

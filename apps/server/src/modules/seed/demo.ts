@@ -6,6 +6,7 @@ import { addDays, localParts, weekdayIndex, zonedInstant } from '@timeapp/domain
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
+  appointmentChanges,
   appointments,
   businesses,
   favorites,
@@ -181,26 +182,51 @@ async function insertDemo(tx: Tx, now: Date, customerHash: string, ownerHash: st
     updatedAt: now,
   });
   const day = (offset: number, days = slotDays) => onOrAfter(addDays(today, offset), days);
-  await tx.insert(appointments).values([
-    book(customerId, haircut, day(-7), '09:30', A, {
-      reason: 'Trim and tidy',
-      attendance: 'arrived',
-    }),
-    book(customerId, haircut, day(-6), '16:00', C, {
-      reason: 'Fringe trim',
-      cancellationReason: 'Running late from work, will rebook',
-    }),
-    book(customerId, haircut, day(0), '15:00', A, { reason: 'Haircut before a wedding' }),
-    book(customerId, haircut, day(1), '10:00', W, { reason: 'Short back and sides' }),
-    book(customerId, colour, day(2, requestDays), '10:15', W, {
-      reason: 'Thinking about going blonde',
-    }),
-    book(customerId, haircut, day(7), '11:00', W, { reason: 'Regular cut' }),
-    book(customerId, haircut, day(8), '14:00', A, { reason: 'Cut and blow-dry' }),
-    // Other customers fill tomorrow's 10:00 slot, so the grid shows a full slot.
-    book(others[0]!, haircut, day(1), '10:00', W, { reason: 'Curly cut' }),
-    book(others[1]!, haircut, day(1), '11:30', A, { reason: 'Beard and cut' }),
-  ]);
+  const seeded = await tx
+    .insert(appointments)
+    .values([
+      book(customerId, haircut, day(-7), '09:30', A, {
+        reason: 'Trim and tidy',
+        attendance: 'arrived',
+      }),
+      book(customerId, haircut, day(-6), '16:00', C, {
+        reason: 'Fringe trim',
+        cancellationReason: 'Running late from work, will rebook',
+      }),
+      book(customerId, haircut, day(0), '15:00', A, { reason: 'Haircut before a wedding' }),
+      book(customerId, haircut, day(1), '10:00', W, { reason: 'Short back and sides' }),
+      book(customerId, colour, day(2, requestDays), '10:15', W, {
+        reason: 'Thinking about going blonde',
+      }),
+      book(customerId, haircut, day(7), '11:00', W, { reason: 'Regular cut' }),
+      book(customerId, haircut, day(8), '14:00', A, { reason: 'Cut and blow-dry' }),
+      // Other customers fill tomorrow's 10:00 slot, so the grid shows a full slot.
+      book(others[0]!, haircut, day(1), '10:00', W, { reason: 'Curly cut' }),
+      book(others[1]!, haircut, day(1), '11:30', A, { reason: 'Beard and cut' }),
+    ])
+    .returning({
+      id: appointments.id,
+      status: appointments.status,
+      cancellationReason: appointments.cancellationReason,
+    });
+  // Each has its history: the customer's booking, then the owner's acceptance or the
+  // customer's own cancellation.
+  await tx.insert(appointmentChanges).values(
+    seeded.flatMap((a) => [
+      { appointmentId: a.id, status: W, by: 'customer' as const, at: now },
+      ...(a.status === W
+        ? []
+        : [
+            {
+              appointmentId: a.id,
+              status: a.status,
+              by: a.status === A ? ('owner' as const) : ('customer' as const),
+              reason: a.cancellationReason,
+              at: now,
+            },
+          ]),
+    ]),
+  );
 
   // Stars on the search cards, favourites on the customer's dashboard, one referral.
   const rate = (raterId: string, key: string, rate: number) => ({

@@ -20,8 +20,14 @@ const appointment = (over: Partial<Appointment> = {}): Appointment => ({
   extendedNote: '',
   status: 0,
   attendance: null,
+  attendanceAt: null,
   business: { name: 'Ponsonby Hair Studio', contactNumber: '093601234', photos: [] },
   createdAt: '2026-04-01T10:00:00Z',
+  history: [{ status: 0, by: 'customer', reason: '', at: '2026-04-01T10:00:00Z' }],
+  cancelledBy: null,
+  customer: null,
+  notes: [],
+  walkIn: null,
   ...over,
 });
 

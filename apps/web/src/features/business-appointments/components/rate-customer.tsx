@@ -14,6 +14,9 @@ export function RateCustomer({ appointment }: { appointment: Appointment }) {
   const value = rate.isPending
     ? (rate.variables?.rate as number)
     : (appointment.customerRating ?? 0);
+  // A walk-in has no account to rate.
+  const customerId = appointment.userId;
+  if (customerId === null) return null;
   return (
     <Group gap="xs" role="group" aria-labelledby={labelId}>
       <Text size="sm" c="dimmed" id={labelId}>
@@ -26,7 +29,7 @@ export function RateCustomer({ appointment }: { appointment: Appointment }) {
         getSymbolLabel={(n) => `${n} ${n === 1 ? 'star' : 'stars'}`}
         onChange={(stars) =>
           rate.mutate(
-            { ratedId: appointment.userId, rate: stars },
+            { ratedId: customerId, rate: stars },
             {
               onSuccess: () => notifications.show({ color: 'green', message: messages.rated }),
               onError: (error) =>
