@@ -23,6 +23,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://')
     .optional(),
+  /**
+   * transaction: DATABASE_URL goes through a transaction-pooling PgBouncer; statements are sent
+   * unnamed and session features use DATABASE_DIRECT_URL.
+   */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
   SMTP_URL: z
@@ -104,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     /** DATABASE_DIRECT_URL, or DATABASE_URL when unset. */
     databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
+    databasePoolMode: e.DATABASE_POOL_MODE,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

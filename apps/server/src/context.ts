@@ -22,7 +22,12 @@ export function createContext(config: Config, database?: Database): AppContext {
   const db =
     database ??
     (config.databaseUrl
-      ? openPostgres(config.databaseUrl, config.dbPoolSize, config.databaseDirectUrl)
+      ? openPostgres(
+          config.databaseUrl,
+          config.dbPoolSize,
+          config.databaseDirectUrl,
+          config.databasePoolMode,
+        )
       : openPglite(config.dataDir));
   return {
     config,

@@ -39,9 +39,43 @@ export type Listening = { close(): Promise<void> };
 
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
 
+/**
+ * How `DATABASE_URL` reaches PostgreSQL. `session`: each pooled connection is a server session.
+ * `transaction`: through a transaction-pooling PgBouncer (docs/operations.md, 'Many processes'),
+ * where consecutive statements of one connection may run in different server sessions.
+ */
+export type PoolMode = 'session' | 'transaction';
+
+/**
+ * PgBouncer 1.18 in transaction mode does not carry a named prepared statement from the
+ * session that parsed it to the next one, so behind it every statement is sent unnamed
+ * (parsed and planned on each execution: `npm run bench -- --only=cluster` measures the cost).
+ */
+class UnnamedStatementClient extends pg.Client {
+  // pg's query has a dozen overloads; this one passes every call through, dropping `name`.
+  // @ts-expect-error: one rest signature cannot restate those overloads; the Pool sees a Client.
+  override query(...args: unknown[]): unknown {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config)
+      args[0] = { ...config, name: undefined };
+    return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+  }
+}
+
 // Both engines speak the same SQL through the same Drizzle schema; only the driver differs.
-export function openPostgres(url: string, poolSize = 20, directUrl = url): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export function openPostgres(
+  url: string,
+  poolSize = 20,
+  directUrl = url,
+  poolMode: PoolMode = 'session',
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(poolMode === 'transaction'
+      ? { Client: UnnamedStatementClient as unknown as typeof pg.Client }
+      : {}),
+  });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -49,14 +83,16 @@ export function openPostgres(url: string, poolSize = 20, directUrl = url): Datab
     db,
     engine: 'postgres',
     async migrate() {
-      // Several API processes may start together: one migrates, the others wait.
-      const client = await pool.connect();
+      // Several API processes may start together: one migrates, the others wait. The lock is
+      // a session's, so it is taken on a direct connection, never through a transaction pooler.
+      const client = new pg.Client({ connectionString: directUrl });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock(7366372)');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock(7366372)').catch(() => {});
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),
