@@ -1,0 +1,35 @@
+// Types for scripts/cluster.mjs, which tests and the benchmark import.
+
+export type ClusterMember = {
+  index: number;
+  /** The process's own port on 127.0.0.1 (HAProxy sends to it). */
+  port: number;
+  /** Launches the process and resolves once its readiness check answers 200. */
+  start(): Promise<void>;
+  /** Sends `signal` (SIGTERM: the process drains first) and resolves when it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: string | null } | null>;
+  log(): string;
+};
+
+export type Cluster = {
+  /** HAProxy's address. */
+  url: string;
+  runDir: string;
+  api: ClusterMember[];
+  /** DATABASE_URL as the processes see it: through PgBouncer. */
+  pooledUrl: string;
+  jwtSecret: string;
+  rollingRestart(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function clusterTools(): { haproxy: string; pgbouncer: string } | null;
+
+export function startCluster(options: {
+  databaseUrl: string;
+  processes?: number;
+  port?: number;
+  env?: Record<string, string>;
+  poolSize?: number;
+  fromSource?: boolean;
+}): Promise<Cluster>;

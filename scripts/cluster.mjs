@@ -1,0 +1,288 @@
+// `npm run cluster`: the production topology on one machine (docs/operations.md, 'Many processes').
+// HAProxy (Debian's haproxy) in front of N API processes started from one production build, and
+// PgBouncer (Debian's pgbouncer, transaction pooling) between them and PostgreSQL:
+//
+//   client -> HAProxy :PORT -> API processes -> PgBouncer -> PostgreSQL (DATABASE_URL)
+//                                      \------- direct: LISTEN, migration lock -----/
+//
+// Environment: DATABASE_URL (required: a direct PostgreSQL URL), PORT (HAProxy, default 8080),
+// CLUSTER_PROCESSES (default 3), JWT_SECRET (default: a random one for this run), SMTP_URL
+// (default: MAIL_TRANSPORT=log). Any other server variable passes through to every process.
+// SIGHUP restarts the processes one by one (a rolling restart); Ctrl-C stops everything.
+// Tests and the benchmark import startCluster.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The Debian packages the topology runs on; null when one is missing. */
+export function clusterTools() {
+  const find = (name, dirs) => dirs.map((d) => path.join(d, name)).find((p) => existsSync(p));
+  const haproxy = find('haproxy', ['/usr/sbin', '/usr/bin', '/usr/local/sbin']);
+  const pgbouncer = find('pgbouncer', ['/usr/sbin', '/usr/bin', '/usr/local/sbin']);
+  return haproxy && pgbouncer ? { haproxy, pgbouncer } : null;
+}
+
+const fill = (template, fields) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key) => {
+    if (!(key in fields)) throw new Error(`no value for {{${key}}}`);
+    return String(fields[key]);
+  });
+
+/** GET until it answers 200, or throw after `ms`. */
+async function waitFor(url, ms, isAlive = () => true) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (!isAlive()) throw new Error(`${url}: the process exited`);
+    if (Date.now() > until) throw new Error(`${url} not ready after ${ms} ms`);
+    await sleep(100);
+  }
+}
+
+/** A child process whose output is kept in a file of the run directory. */
+function startChild(command, args, { env, logFile, name }) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const chunks = [];
+  const keep = (chunk) => {
+    chunks.push(chunk);
+    writeFileSync(logFile, chunk, { flag: 'a' });
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let alive = true;
+  void exited.then(() => (alive = false));
+  return {
+    name,
+    child,
+    exited,
+    alive: () => alive,
+    log: () => Buffer.concat(chunks).toString('utf8'),
+  };
+}
+
+/**
+ * Starts PgBouncer, `processes` API processes and HAProxy; resolves once HAProxy answers
+ * readiness. `env` goes to every API process (after the cluster's own settings).
+ * `fromSource` runs the server from TypeScript through tsx (tests) instead of the build.
+ * @param {{ databaseUrl: string, processes?: number, port?: number, env?: Record<string, string>, poolSize?: number, fromSource?: boolean }} options
+ */
+export async function startCluster(options) {
+  const children = [];
+  try {
+    return await launch(options, children);
+  } catch (error) {
+    for (const c of children) if (c.alive()) c.child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+async function launch(
+  { databaseUrl, processes = 3, port, env = {}, poolSize = 20, fromSource = false },
+  children,
+) {
+  const tools = clusterTools();
+  if (!tools)
+    throw new Error(
+      "the cluster needs Debian's haproxy and pgbouncer: apt-get install -y haproxy pgbouncer",
+    );
+  const direct = new URL(databaseUrl);
+  const runDir = mkdtempSync(path.join(tmpdir(), 'timeapp-cluster-'));
+
+  // PgBouncer refuses to run as root: started as root it changes to the postgres user.
+  const asRoot = process.getuid?.() === 0;
+  const bouncerPort = await freePort();
+  const user = decodeURIComponent(direct.username || 'postgres');
+  const password = decodeURIComponent(direct.password);
+  const authFile = path.join(runDir, 'userlist.txt');
+  writeFileSync(authFile, `"${user}" "${password}"\n`, { mode: 0o600 });
+  const bouncerIni = path.join(runDir, 'pgbouncer.ini');
+  writeFileSync(
+    bouncerIni,
+    fill(readFileSync(path.join(root, 'deploy/pgbouncer.ini'), 'utf8'), {
+      pg_host: direct.hostname,
+      pg_port: direct.port || 5432,
+      port: bouncerPort,
+      auth_type: password ? 'plain' : 'trust',
+      auth_file: authFile,
+      pool_size: poolSize,
+      user_line: asRoot ? 'user = postgres' : '',
+    }),
+  );
+  if (asRoot) {
+    const pw = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const uid = Number(pw.stdout.trim());
+    if (Number.isInteger(uid))
+      for (const f of [runDir, authFile, bouncerIni]) chownSync(f, uid, -1);
+  }
+  const bouncer = startChild(tools.pgbouncer, [bouncerIni], {
+    env: process.env,
+    logFile: path.join(runDir, 'pgbouncer.log'),
+    name: 'pgbouncer',
+  });
+  children.push(bouncer);
+  const pooled = new URL(databaseUrl);
+  pooled.hostname = '127.0.0.1';
+  pooled.port = String(bouncerPort);
+  await waitForPort(bouncerPort, 10_000, bouncer);
+
+  const proxyPort = port ?? (await freePort());
+  const url = `http://localhost:${proxyPort}`;
+  const shared = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: pooled.toString(),
+    DATABASE_DIRECT_URL: databaseUrl,
+    DATABASE_POOL_MODE: 'transaction',
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? url,
+    TRUST_PROXY: '1',
+    LOG_FORMAT: 'json',
+    ...(process.env.SMTP_URL ? {} : { MAIL_TRANSPORT: 'log' }),
+    ...env,
+  };
+  for (const k of ['PORT', 'VITEST', 'TEST_ENGINE', 'DATA_DIR']) delete shared[k];
+
+  const serverArgs = fromSource
+    ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
+    : ['--enable-source-maps', serverMain];
+
+  /** One API process; `start()` (re)launches it on its port and waits until it is ready. */
+  const api = await Promise.all(
+    Array.from({ length: processes }, async (_, i) => {
+      const apiPort = await freePort();
+      const member = {
+        index: i,
+        port: apiPort,
+        /** @type {ReturnType<typeof startChild> | null} */
+        current: null,
+        async start() {
+          const child = startChild(process.execPath, serverArgs, {
+            env: { ...shared, PORT: String(apiPort), DATA_DIR: path.join(runDir, `api${i + 1}`) },
+            logFile: path.join(runDir, `api${i + 1}.log`),
+            name: `api${i + 1}`,
+          });
+          member.current = child;
+          children.push(child);
+          await waitFor(`http://127.0.0.1:${apiPort}/health/ready`, 60_000, child.alive);
+        },
+        /** SIGTERM, and wait for the exit (the process drains first). */
+        async stop(signal = 'SIGTERM') {
+          const child = member.current;
+          if (!child || !child.alive()) return null;
+          child.child.kill(signal);
+          return child.exited;
+        },
+        log: () => member.current?.log() ?? '',
+      };
+      return member;
+    }),
+  );
+  await Promise.all(api.map((m) => m.start()));
+
+  const haproxyCfg = path.join(runDir, 'haproxy.cfg');
+  writeFileSync(
+    haproxyCfg,
+    fill(readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8'), {
+      bind: `127.0.0.1:${proxyPort}`,
+      servers: api.map((m) => `  server api${m.index + 1} 127.0.0.1:${m.port} check`).join('\n'),
+    }),
+  );
+  const proxy = startChild(tools.haproxy, ['-f', haproxyCfg, '-db'], {
+    env: process.env,
+    logFile: path.join(runDir, 'haproxy.log'),
+    name: 'haproxy',
+  });
+  children.push(proxy);
+  await waitFor(`http://127.0.0.1:${proxyPort}/health/ready`, 20_000, proxy.alive);
+
+  return {
+    url,
+    runDir,
+    api,
+    pooledUrl: pooled.toString(),
+    jwtSecret: shared.JWT_SECRET,
+    /** Each process in turn: SIGTERM, wait for its exit, start it, wait until ready. */
+    async rollingRestart() {
+      for (const member of api) {
+        await member.stop();
+        await member.start();
+      }
+    },
+    async stop() {
+      await Promise.all(api.map((m) => m.stop()));
+      for (const c of [proxy, bouncer]) if (c.alive()) c.child.kill('SIGTERM');
+      await Promise.all(children.map((c) => c.exited));
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForPort(port, ms, child) {
+  const { createConnection } = await import('node:net');
+  const until = Date.now() + ms;
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (!child.alive()) throw new Error(`${child.name} exited:\n${child.log()}`);
+    if (Date.now() > until) throw new Error(`${child.name} not listening after ${ms} ms`);
+    await sleep(100);
+  }
+}
+
+// As a command: build if needed, start, print where, wait for signals.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!process.env.DATABASE_URL) {
+    console.error(
+      'npm run cluster needs DATABASE_URL (PostgreSQL; the embedded database is one process).',
+    );
+    process.exit(1);
+  }
+  const { buildIfChanged } = await import('./build-if-changed.mjs');
+  if (!buildIfChanged()) process.exit(1);
+  const processes = Number(process.env.CLUSTER_PROCESSES ?? 3);
+  const cluster = await startCluster({
+    databaseUrl: process.env.DATABASE_URL,
+    processes,
+    port: Number(process.env.PORT ?? 8080),
+  });
+  console.log(`TimeApp: ${processes} API processes behind HAProxy at ${cluster.url}`);
+  console.log(`logs and generated configuration: ${cluster.runDir}`);
+  console.log('kill -HUP ' + process.pid + ' restarts the processes one by one; Ctrl-C stops');
+  let restarting = false;
+  process.on('SIGHUP', () => {
+    if (restarting) return;
+    restarting = true;
+    console.log('rolling restart...');
+    cluster
+      .rollingRestart()
+      .then(
+        () => console.log('rolling restart done'),
+        (e) => console.error(`rolling restart failed: ${e.message}`),
+      )
+      .finally(() => (restarting = false));
+  });
+  const stop = () => cluster.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
