@@ -9,9 +9,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localParts, weekdayIndex } from '@timeapp/domain/time-zone';
 import { openPostgres } from '../src/db/client.ts';
+import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { migrationsFolder } from '../src/paths.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, freshPostgres, type TestApp } from './support/test-app.ts';
+import { startSmtpServer } from './support/smtp.ts';
 import { bearer, givenUser, type GivenUser } from './support/users.ts';
 import { clusterTools, startCluster } from '../../../scripts/cluster.mjs';
 
@@ -42,8 +44,10 @@ describe.runIf(engine === 'postgres' && tools)(
     let cluster: Cluster;
     let t: TestApp; // the same database, in this process: to lay out data and read it back
     let drop: () => Promise<void>;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
     beforeAll(async () => {
+      smtp = await startSmtpServer();
       const fresh = await freshPostgres();
       drop = fresh.drop;
       // Started at the same instant on an empty database: all three race to migrate.
@@ -52,7 +56,12 @@ describe.runIf(engine === 'postgres' && tools)(
         processes: 3,
         fromSource: true,
         // One client address makes the whole load: per-address limits would answer 429.
-        env: { RATE_LIMIT: 'off', WEB_DIST: webDist() },
+        env: {
+          RATE_LIMIT: 'off',
+          WEB_DIST: webDist(),
+          MAIL_TRANSPORT: 'smtp',
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        },
       });
       t = await createTestApp(
         { JWT_SECRET: cluster.jwtSecret },
@@ -63,6 +72,7 @@ describe.runIf(engine === 'postgres' && tools)(
       await cluster?.stop();
       await t?.close();
       await drop?.();
+      await smtp?.close();
     }, 60_000);
 
     const api = (p: string) => `${cluster.url}/api/v1.1${p}`;
@@ -147,6 +157,37 @@ describe.runIf(engine === 'postgres' && tools)(
            and appointment_time = '10:00' and status in (0, 1)`)) as { rows: { n: number }[] };
       expect(rows[0]!.n).toBe(3);
     });
+
+    it('300 e-mails in the outbox, three workers: each sent exactly once', async () => {
+      const subjects = Array.from({ length: 300 }, (_, i) => `Cluster message ${i + 1}`);
+      for (const subject of subjects)
+        await enqueueMail(t.ctx.db, {
+          to: 'someone@example.test',
+          subject,
+          text: 'Sent once.',
+          html: '<p>Sent once.</p>',
+        });
+      const ours = () => smtp.received.filter((m) => /Subject: Cluster message/.test(m.raw));
+      const pending = async () => {
+        const { rows } = (await t.ctx.db.execute(
+          sql`select count(*)::int as n from outbox where status = 'pending'`,
+        )) as { rows: { n: number }[] };
+        return rows[0]!.n;
+      };
+      const until = Date.now() + 60_000;
+      while ((ours().length < subjects.length || (await pending()) > 0) && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 200));
+      // Time for a second sending of anything, had two workers claimed the same message.
+      await new Promise((r) => setTimeout(r, 3000));
+      const times = new Map<string, number>();
+      for (const m of ours()) {
+        const subject = /^Subject: (.*)$/m.exec(m.raw)![1]!.trim();
+        times.set(subject, (times.get(subject) ?? 0) + 1);
+      }
+      expect([...times.keys()].sort()).toEqual([...subjects].sort());
+      expect([...times.values()].filter((n) => n !== 1)).toEqual([]);
+      expect(await pending()).toBe(0);
+    }, 90_000);
 
     it(
       `a rolling restart under at least ${LOAD_SECONDS} s of bookings and reads: 0 failed, 0 lost, 0 over capacity`,

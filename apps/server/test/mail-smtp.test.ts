@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { messages } from '@timeapp/domain/messages';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../src/db/schema.ts';
@@ -13,45 +12,8 @@ import {
   newEmail,
   registers,
 } from './support/accounts.ts';
+import { startSmtpServer } from './support/smtp.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/**
- * A plain SMTP server (no TLS, no authentication) that keeps what it receives and refuses
- * recipients at the `refused` addresses.
- */
-async function startSmtpServer(refused: string[] = []) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refused.includes(address.address)) callback(new Error('550 mailbox unavailable'));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Headers (unfolded) and the decoded text/plain part of a MIME message. */
 function parseMessage(raw: string) {
