@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clusterTable, type ClusterRow } from './cluster.ts';
 import type { BundleSizes, CompressionRow } from './compression.ts';
 import { repoRoot } from './server-process.ts';
 import type { StartReport } from './start.ts';
@@ -62,6 +63,8 @@ export type RunReport = {
   };
   serverPeakRssMb?: number;
   checks: Check[];
+  /** Through HAProxy and PgBouncer with 1, 2, 3 API processes, and direct (bench/cluster.ts). */
+  cluster?: ClusterRow[];
 };
 
 export type Report = {
@@ -163,6 +166,14 @@ export function renderRun(run: RunReport): string {
   if (run.serverPeakRssMb !== undefined) {
     out.push('');
     out.push(`Server peak RSS over the whole run: ${f0(run.serverPeakRssMb)} MB.`);
+  }
+  if (run.cluster?.length) {
+    out.push('');
+    out.push(
+      'Through the production topology (bench/cluster.ts): one server straight on PostgreSQL, then HAProxy in front of 1, 2 and 3 API processes with PgBouncer (transaction pooling, unnamed statements) behind them; same scenarios, same 50 connections, every process on the same two cores:',
+    );
+    out.push('');
+    out.push(clusterTable(run.cluster));
   }
   if (run.checks.length) {
     out.push('');

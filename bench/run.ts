@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { runPgbench } from './baselines/pgbench.ts';
+import { clusterAvailable, measureCluster } from './cluster.ts';
 import { mainBundleSizes, measureCompression } from './compression.ts';
 import { summarizeProfile } from './profile.ts';
 import { measureStart } from './start.ts';
@@ -90,6 +91,7 @@ const loadScenarioIds = [
   'hot',
   'session-anon',
   'session-signed',
+  'cluster',
 ];
 const onlyStandalone = only !== null && !loadScenarioIds.some(wanted);
 
@@ -562,7 +564,7 @@ async function postgresRun(
   baselines.push(db.read);
   const pgbenchSeconds = seconds;
   for (const script of ['spread', 'hot'] as const) {
-    if (script === 'spread' && !wanted('booking')) continue;
+    if (script === 'spread' && !wanted('booking') && !wanted('cluster')) continue;
     if (script === 'hot' && !wanted('hot') && !wanted('storm')) continue;
     const db0 = postgresCpuMs();
     const r = await runPgbench({
@@ -626,8 +628,42 @@ async function postgresRun(
     await proc.stop();
     if (args.profile) log(summarizeProfile(profileDir, 25, proc.startupMs + 500));
   }
+  let cluster: RunReport['cluster'];
+  if (wanted('cluster')) {
+    if (!clusterAvailable()) log('  cluster: skipped (needs haproxy and pgbouncer installed)');
+    else {
+      log('\n== Through HAProxy and PgBouncer (bench/cluster.ts)');
+      const all = buildScenarios(
+        { rows: dataset.rows, anchor: dataset.anchor, ...targets, secret },
+        tokens,
+      );
+      cluster = await measureCluster({
+        databaseUrl: benchUrl,
+        jwtSecret: secret,
+        scenarios: all.filter((s) => s.id === 'slots' || s.id === 'booking'),
+        baselines,
+        startDirect: () =>
+          startServer('server on PostgreSQL (direct)', {
+            DATABASE_URL: benchUrl,
+            DATA_DIR: path.join(runDir, 'pg-data'),
+          }),
+        measure,
+        afterWrite: async () => {
+          const s = await connectPostgres(benchUrl);
+          await restoreWrites(s);
+          await s.close();
+        },
+        seconds,
+        env: Object.fromEntries(
+          Object.entries(serverEnv({})).filter((e): e is [string, string] => e[1] !== undefined),
+        ),
+        log,
+      });
+    }
+  }
   const run: RunReport = {
     engine: 'postgres',
+    cluster,
     dataset: describe(dataset.rows),
     datasetSeconds: dataset.seconds,
     datasetReused: dataset.reused,

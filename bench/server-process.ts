@@ -38,7 +38,8 @@ function readStatus(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function cpuMs(pid: number): number {
+/** CPU time (user + system) process `pid` has used so far, in ms; NaN once it has gone. */
+export function cpuMs(pid: number): number {
   try {
     // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -9,6 +9,8 @@ export type ClusterMember = {
   /** Sends `signal` (SIGTERM: the process drains first) and resolves when it has exited. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: string | null } | null>;
   log(): string;
+  /** The running process's id; null while it is stopped. */
+  pid(): number | null;
 };
 
 export type Cluster = {
@@ -19,6 +21,8 @@ export type Cluster = {
   /** DATABASE_URL as the processes see it: through PgBouncer. */
   pooledUrl: string;
   jwtSecret: string;
+  proxyPid: number;
+  poolerPid: number;
   rollingRestart(): Promise<void>;
   stop(): Promise<void>;
 };

@@ -190,6 +190,7 @@ async function launch(
           return child.exited;
         },
         log: () => member.current?.log() ?? '',
+        pid: () => member.current?.child.pid ?? null,
       };
       return member;
     }),
@@ -218,6 +219,9 @@ async function launch(
     api,
     pooledUrl: pooled.toString(),
     jwtSecret: shared.JWT_SECRET,
+    /** HAProxy's and PgBouncer's process ids (their CPU is the topology's own cost). */
+    proxyPid: proxy.child.pid,
+    poolerPid: bouncer.child.pid,
     /** Each process in turn: SIGTERM, wait for its exit, start it, wait until ready. */
     async rollingRestart() {
       for (const member of api) {
