@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { api } from '../../lib/api-client';
+import { pollWhileDown } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
 import { APPOINTMENTS_REFETCH_MS } from './list-appointments';
 
@@ -14,8 +15,8 @@ export const appointmentQueryOptions = (appointmentId: string) =>
   queryOptions({
     queryKey: queryKeys.appointment(appointmentId),
     queryFn: () => getAppointment(appointmentId),
-    // The other side's decision appears without a reload.
-    refetchInterval: APPOINTMENTS_REFETCH_MS,
+    // The other side's decision arrives live; polling only while the stream is down.
+    refetchInterval: pollWhileDown(APPOINTMENTS_REFETCH_MS),
     refetchOnWindowFocus: true,
   });
 

@@ -2,9 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@timeapp/domain/appointments';
 import type { AppointmentStatus } from '@timeapp/domain/status';
 import { api } from '../../lib/api-client';
+import { pollWhileDown } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
 
-/** The other side's booking, decision or cancellation shows up without a reload. */
+/**
+ * The other side's booking, decision or cancellation arrives on the live stream
+ * (lib/live-updates.ts); this polling covers only the time the stream is down.
+ */
 export const APPOINTMENTS_REFETCH_MS = 15_000;
 
 export type BusinessAppointmentFilters = {
@@ -30,7 +34,7 @@ export const myAppointmentsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.myAppointments,
     queryFn: () => listAppointments(),
-    refetchInterval: APPOINTMENTS_REFETCH_MS,
+    refetchInterval: pollWhileDown(APPOINTMENTS_REFETCH_MS),
     refetchOnWindowFocus: true,
   });
 
@@ -41,7 +45,7 @@ export const businessAppointmentsQueryOptions = (
   queryOptions({
     queryKey: queryKeys.businessAppointments(businessId, filters),
     queryFn: () => listAppointments({ businessId, ...filters }),
-    refetchInterval: APPOINTMENTS_REFETCH_MS,
+    refetchInterval: pollWhileDown(APPOINTMENTS_REFETCH_MS),
     refetchOnWindowFocus: true,
   });
 

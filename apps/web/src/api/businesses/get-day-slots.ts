@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DaySlots } from '@timeapp/domain/businesses';
 import { api } from '../../lib/api-client';
+import { pollWhileDown, useWatchDay } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
 
 /** GET /business/:id/section/:sectionId/slots?date=: the day's slots (other customers anonymous). */
@@ -20,11 +21,15 @@ export const daySlotsQueryOptions = (businessId: string, sectionId: string, date
   queryOptions({
     queryKey: queryKeys.slots(businessId, sectionId, date),
     queryFn: () => getDaySlots(businessId, sectionId, date),
-    // Places fill up while the customer looks: keep the grid close to the truth.
+    // Places fill up while the customer looks: the screen watches its day on the live stream
+    // (useWatchDay); polling only while the stream is down.
     staleTime: 10_000,
-    refetchInterval: 30_000,
+    refetchInterval: pollWhileDown(30_000),
     refetchOnWindowFocus: true,
   });
 
-export const useDaySlots = (businessId: string, sectionId: string, date: string | null) =>
-  useQuery({ ...daySlotsQueryOptions(businessId, sectionId, date ?? ''), enabled: !!date });
+/** The grid's day, followed live (`slots.changed`) while the grid is on screen. */
+export function useDaySlots(businessId: string, sectionId: string, date: string | null) {
+  useWatchDay(sectionId, date);
+  return useQuery({ ...daySlotsQueryOptions(businessId, sectionId, date ?? ''), enabled: !!date });
+}

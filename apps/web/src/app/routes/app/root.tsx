@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { wasSignedOutByUser } from '../../../lib/auth-store';
+import { LiveUpdates } from '../../../lib/live-updates';
 import { AppProviders } from '../../provider';
 
 /** Signed-in area: signed-out visitors go to /loginApp and come back here after login. */
@@ -15,6 +16,7 @@ export default function AppRoot() {
   }
   return (
     <AppProviders>
+      <LiveUpdates />
       <Outlet />
     </AppProviders>
   );
