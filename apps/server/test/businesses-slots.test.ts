@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
+import { weekDays } from '@timeapp/domain/days';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { call, expectAnswer, givenAppointment } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
@@ -223,6 +224,47 @@ describe(`the slot grid of a section (${engine})`, () => {
       404,
       messages.businessNotFound,
     );
+  });
+
+  it("counts the places of the business's own day, the day the clocks go back included", async () => {
+    // New York, Sunday 1 November 2026: 02:00 EDT becomes 01:00 EST, a 25-hour day that
+    // starts on 1 November at 04:00 UTC and ends on 2 November at 05:00 UTC.
+    const tz = 'America/New_York';
+    const shop = await givenBusiness(t.ctx, owner.id, { timezone: tz }, [
+      {
+        businessDays: [...weekDays],
+        openTime: '00:00',
+        closeTime: '23:30',
+        offStart: null,
+        offEnd: null,
+      },
+    ]);
+    const [section] = shop.sectionIds as [string];
+    const holds = (who: GivenUser, date: string, time: string) =>
+      givenAppointment(t.ctx, {
+        userId: who.id,
+        businessId: shop.id,
+        sectionId: section,
+        date,
+        time,
+        tz,
+      });
+    await holds(alice, '2026-10-31', '23:00'); // the evening before
+    await holds(alice, '2026-11-01', '00:00'); // the day's first slot
+    await holds(bob, '2026-11-01', '03:00'); // after the change
+    await holds(alice, '2026-11-01', '23:00'); // 04:00 UTC the next day
+    await holds(carol, '2026-11-02', '00:00'); // the next day
+    t.setNow('2026-10-20T12:00:00Z');
+    const data = await slotsOn('2026-11-01', bob, section, shop.id);
+    const held = data.slots
+      .filter((s: SlotView) => s.taken > 0)
+      .map((s: SlotView & { startsAt: string }) => [s.time, s.startsAt, s.taken, s.mine]);
+    expect(held).toEqual([
+      ['00:00', '2026-11-01T00:00:00-04:00', 1, false],
+      ['03:00', '2026-11-01T03:00:00-05:00', 1, true],
+      ['23:00', '2026-11-01T23:00:00-05:00', 1, false],
+    ]);
+    expect(data.slots).toHaveLength(47);
   });
 
   it('asks for a real date', async () => {

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { messages } from './messages.ts';
-import { checkBooking, slotsForDay, type Schedule } from './schedule.ts';
+import { checkBooking, slotTimes, slotsForDay, type Schedule } from './schedule.ts';
+import { addDays, formatInstant, zonedInstant } from './time-zone.ts';
 import { everyDay, givenSchedule } from './testing/schedule-factory.ts';
 
 // Slots are wall-clock times in the business's zone (docs/decisions/001-time-zones-and-dst.md).
@@ -265,5 +266,41 @@ describe('now on a daylight-saving day', () => {
       ['03:00', true],
       ['03:30', true],
     ]);
+  });
+});
+
+describe('a whole year of days, every slot against the zone itself', () => {
+  // slotsForDay uses one offset for a day the zone keeps one offset all day, and asks the zone
+  // per slot otherwise; both must name the instant the zone gives for each wall-clock time.
+  const allDay = givenSchedule({
+    businessDays: everyDay,
+    businessHours: ['00:00', '23:30'],
+    slotDuration: 30,
+  });
+  const zones = [
+    'Pacific/Auckland',
+    'Pacific/Chatham', // +12:45 / +13:45
+    'Australia/Adelaide',
+    'Australia/Lord_Howe', // a 30-minute change
+    'Asia/Kolkata',
+    'Europe/London',
+    'America/New_York',
+    'America/St_Johns',
+    'UTC',
+  ];
+  const now = new Date('2026-01-01T00:00:00Z');
+
+  it.each(zones)('%s, 2026', (tz) => {
+    for (let date = '2026-01-01'; date < '2027-01-01'; date = addDays(date, 1)) {
+      const planned = slotsForDay(allDay, date, tz, now);
+      const fromZone = slotTimes(allDay).flatMap(({ time }) => {
+        const at = zonedInstant(date, time, tz);
+        return at ? [{ time, startsAt: formatInstant(at, tz), at: at.getTime() }] : [];
+      });
+      expect(
+        planned.map(({ time, startsAt, at }) => ({ time, startsAt, at })),
+        `${tz} ${date}`,
+      ).toEqual(fromZone);
+    }
   });
 });

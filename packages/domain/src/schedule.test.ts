@@ -517,12 +517,16 @@ describe('resolveTime', () => {
 describe('slotsForDay', () => {
   it('lists today with started slots not bookable', () => {
     const slots = slotsForDay(givenSchedule({ businessHours: ['09:00', '11:30'] }), TODAY, TZ, NOW);
+    const slot = (time: string, end: string, bookable: boolean) => {
+      const startsAt = `2026-05-04T${time}:00+12:00`;
+      return { time, end, startsAt, at: Date.parse(startsAt), bookable };
+    };
     expect(slots).toEqual([
-      { time: '09:00', end: '09:30', startsAt: '2026-05-04T09:00:00+12:00', bookable: false },
-      { time: '09:30', end: '10:00', startsAt: '2026-05-04T09:30:00+12:00', bookable: false },
-      { time: '10:00', end: '10:30', startsAt: '2026-05-04T10:00:00+12:00', bookable: false },
-      { time: '10:30', end: '11:00', startsAt: '2026-05-04T10:30:00+12:00', bookable: true },
-      { time: '11:00', end: '11:30', startsAt: '2026-05-04T11:00:00+12:00', bookable: true },
+      slot('09:00', '09:30', false),
+      slot('09:30', '10:00', false),
+      slot('10:00', '10:30', false),
+      slot('10:30', '11:00', true),
+      slot('11:00', '11:30', true),
     ]);
   });
 

@@ -3,7 +3,10 @@ import { weekDays } from './days.ts';
 import { messages } from './messages.ts';
 import {
   addYears,
+  dayOffset,
   formatInstant,
+  formatOffset,
+  instantOnDay,
   localParts,
   toMinutes,
   toTime,
@@ -36,15 +39,20 @@ const offWindow = (s: Schedule): [number, number] | null => {
  * it ends by closing, skipping any slot that overlaps the not-available window.
  */
 export function slotTimes(s: Schedule): SlotTime[] {
+  return slotStarts(s).map((t) => ({ time: toTime(t), end: toTime(t + s.slotDuration) }));
+}
+
+/** The day's slot starts in minutes after midnight (see slotTimes). */
+function slotStarts(s: Schedule): number[] {
   const open = toMinutes(s.businessHours[0]);
   const close = toMinutes(s.businessHours[1]);
   const off = offWindow(s);
-  const out: SlotTime[] = [];
+  const out: number[] = [];
   // A length of 0 (or a bad row) would never advance: no slots rather than a hung request.
   if (!(s.slotDuration > 0)) return out;
   for (let t = open; t + s.slotDuration <= close; t += s.slotDuration) {
     if (off && t < off[1] && t + s.slotDuration > off[0]) continue;
-    out.push({ time: toTime(t), end: toTime(t + s.slotDuration) });
+    out.push(t);
   }
   return out;
 }
@@ -67,16 +75,50 @@ export function dayStatus(s: Schedule, date: string, tz: string, now: Date): Day
   return { open: true };
 }
 
-export type PlannedSlot = SlotTime & { startsAt: string; bookable: boolean };
+/** `at`: the start as epoch milliseconds (the instant `startsAt` writes with its offset). */
+export type PlannedSlot = SlotTime & { startsAt: string; at: number; bookable: boolean };
 
-/** The day's slots as instants; slots already started are listed but not bookable. */
+/**
+ * The day's slots as instants; slots already started are listed but not bookable. The slot
+ * grid of every booking screen goes through here, so the usual day (one offset all day) is
+ * plain arithmetic: no zone look-up and no object spread per slot.
+ */
 export function slotsForDay(s: Schedule, date: string, tz: string, now: Date): PlannedSlot[] {
-  const status = dayStatus(s, date, tz, now);
-  return slotTimes(s).flatMap((slot) => {
-    const at = zonedInstant(date, slot.time, tz);
-    if (!at) return []; // skipped by a daylight-saving change
-    return [{ ...slot, startsAt: formatInstant(at, tz), bookable: status.open && at > now }];
-  });
+  const open = dayStatus(s, date, tz, now).open;
+  const nowMs = now.getTime();
+  const starts = slotStarts(s);
+  const offset = dayOffset(date, tz);
+  const out: PlannedSlot[] = [];
+  if (offset !== null) {
+    const midnight = instantOnDay(date, 0, offset);
+    const suffix = `:00${formatOffset(offset)}`;
+    for (const t of starts) {
+      const time = toTime(t);
+      const at = midnight + t * 60_000;
+      out.push({
+        time,
+        end: toTime(t + s.slotDuration),
+        startsAt: `${date}T${time}${suffix}`,
+        at,
+        bookable: open && at > nowMs,
+      });
+    }
+    return out;
+  }
+  // The day the clocks change (or next to it): each slot asks the zone.
+  for (const t of starts) {
+    const time = toTime(t);
+    const at = zonedInstant(date, time, tz);
+    if (!at) continue; // skipped by a daylight-saving change
+    out.push({
+      time,
+      end: toTime(t + s.slotDuration),
+      startsAt: formatInstant(at, tz),
+      at: at.getTime(),
+      bookable: open && at.getTime() > nowMs,
+    });
+  }
+  return out;
 }
 
 export type BookingCheck =

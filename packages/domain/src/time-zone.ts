@@ -66,14 +66,37 @@ export function localParts(
   return { date: shifted.slice(0, 10), time, minutes: toMinutes(time) };
 }
 
+/** An offset in minutes as ISO 8601 writes it: `+12:00`, `-03:30`. */
+export function formatOffset(offset: number): string {
+  const abs = Math.abs(offset);
+  return `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 /** ISO 8601 with the zone's offset, e.g. `2026-04-05T09:00:00+12:00`. */
 export function formatInstant(instant: Date, tz: string): string {
   const offset = tzOffset(tz, instant);
   const shifted = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${shifted}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${shifted}${formatOffset(offset)}`;
 }
+
+/**
+ * The zone's offset (minutes east of UTC) for the whole local day `date`, or null when it may
+ * change on that day. Every instant of the day lies between its midnight read at UTC+14 and
+ * the next midnight read at UTC-12, and no zone changes its offset twice within those 50
+ * hours, so equal offsets at both ends mean one offset all day. A change up to a day before or
+ * after also gives null (callers then ask the zone per instant, which is exact). A day of slots
+ * needs two offset look-ups instead of several per slot.
+ */
+export function dayOffset(date: string, tz: string): number | null {
+  const midnight = localMs(date, 0);
+  const first = tzOffset(tz, new Date(midnight - 14 * HOUR_MS));
+  const last = tzOffset(tz, new Date(midnight + DAY_MS + 12 * HOUR_MS));
+  return first === last ? first : null;
+}
+
+/** Epoch milliseconds of `date` at `minutes` past midnight on a day whose offset is `offset`. */
+export const instantOnDay = (date: string, minutes: number, offset: number) =>
+  localMs(date, minutes) - offset * 60_000;
 
 /** Calendar arithmetic on `YYYY-MM-DD`, free of any zone. */
 export function addDays(date: string, days: number): string {

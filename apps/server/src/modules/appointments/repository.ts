@@ -488,54 +488,6 @@ export async function markWalkIn(
     .where(eq(appointments.id, id));
 }
 
-export type HeldPlaces = { startsAt: Date; taken: number; mine: boolean };
-
-// `mine` is null for an anonymous viewer (a comparison with null), read as false.
-const placesHeldQuery = preparedFor((db) =>
-  db
-    .select({
-      startsAt: appointments.startsAt,
-      taken: sql<number>`count(*)::int`,
-      mine: sql<
-        boolean | null
-      >`bool_or(${appointments.userId} = ${sql.placeholder('viewerId')}::uuid)`,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.sectionId, sql.placeholder('sectionId')),
-        sql`${appointments.startsAt} between ${sql.placeholder('from')}::timestamptz and ${sql.placeholder('to')}::timestamptz`,
-        inArray(appointments.status, [...PLACE_HOLDING]),
-      ),
-    )
-    .groupBy(appointments.startsAt)
-    .prepare('places_held'),
-);
-
-/**
- * Places held (Waiting or Approved) per start instant between `from` and `to` inclusive:
- * one range scan of the (section_id, starts_at) index for the whole day.
- */
-export async function placesHeld(
-  db: Db,
-  sectionId: string,
-  from: Date,
-  to: Date,
-  viewerId: string | null,
-): Promise<HeldPlaces[]> {
-  const rows = await placesHeldQuery(db).execute({
-    sectionId,
-    from: from.toISOString(),
-    to: to.toISOString(),
-    viewerId,
-  });
-  return rows.map((r) => ({
-    startsAt: new Date(r.startsAt),
-    taken: Number(r.taken),
-    mine: r.mine === true,
-  }));
-}
-
 /** Whether `customerId` has had an appointment (any status) with a business `ownerId` owns. */
 export async function hasAppointmentWithOwner(
   db: Db,

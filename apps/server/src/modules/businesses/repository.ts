@@ -1,7 +1,8 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PLACE_HOLDING } from '@timeapp/domain/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
-import { businesses, favorites, sections } from '../../db/schema.ts';
+import { appointments, businesses, favorites, sections } from '../../db/schema.ts';
 import { isVerified } from '../users/repository.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -200,28 +201,63 @@ export async function listFavorites(db: Conn, userId: string) {
   return rows.map((r) => r.business);
 }
 
-// The business's zone and, when it belongs to the business, the section: whether each
-// exists, in one round trip.
-const sectionWithZone = preparedFor((db) =>
-  db
-    .select({ timezone: businesses.timezone, section: sections })
+/** Places held in one slot: its start (epoch ms), places taken, whether the viewer holds one. */
+export type HeldPlaces = { at: number; taken: number; mine: boolean };
+
+// A section's day as the slot grid needs it, in one round trip (the grid is the busiest read
+// there is): the business's zone; the section, when it belongs to the business; and the places
+// held (Waiting or Approved) per start instant on that local day of the business, from one
+// range scan of the (section_id, starts_at) index, aggregated in SQL into [at, taken, mine]
+// triples. It reads appointments from here, not through their repository: a second query
+// was a second pool checkout and round trip on every grid (bench/README.md, "Slots in one
+// query", has the before and after).
+const sectionDayQuery = preparedFor((db) => {
+  const a = appointments;
+  const date = sql.placeholder('date');
+  return db
+    .select({
+      timezone: businesses.timezone,
+      section: sections,
+      held: sql<Array<[number, number, boolean]>>`(
+        select coalesce(json_agg(json_build_array(h.at, h.taken, h.mine)), '[]'::json)
+          from (
+            select (extract(epoch from ${a.startsAt}) * 1000)::float8 as at,
+                   count(*)::int as taken,
+                   coalesce(bool_or(${a.userId} = ${sql.placeholder('viewerId')}::uuid), false) as mine
+              from ${a}
+             where ${a.sectionId} = ${sections.id}
+               and ${a.startsAt} >= (${date}::date::timestamp at time zone ${businesses.timezone})
+               and ${a.startsAt} < ((${date}::date + 1)::timestamp at time zone ${businesses.timezone})
+               and ${inArray(a.status, [...PLACE_HOLDING])}
+             group by ${a.startsAt}) h)`,
+    })
     .from(businesses)
     .leftJoin(
       sections,
       and(eq(sections.id, sql.placeholder('sectionId')), eq(sections.businessId, businesses.id)),
     )
     .where(eq(businesses.id, sql.placeholder('businessId')))
-    .prepare('section_with_zone'),
-);
+    .prepare('section_day');
+});
 
-/** undefined: no such business; `section` null: no such section in it. */
-export async function findSectionWithZone(
+/**
+ * undefined: no such business; `section` null: no such section in it. `held`: the places held
+ * on `date` (business-local), by start instant; `mine` is false for an anonymous viewer.
+ */
+export async function findSectionDay(
   db: Db,
   businessId: string,
   sectionId: string,
-): Promise<{ timezone: string; section: SectionRow | null } | undefined> {
-  const [row] = await sectionWithZone(db).execute({ businessId, sectionId });
-  return row;
+  date: string,
+  viewerId: string | null,
+): Promise<
+  { timezone: string; section: SectionRow | null; held: Map<number, HeldPlaces> } | undefined
+> {
+  const [row] = await sectionDayQuery(db).execute({ businessId, sectionId, date, viewerId });
+  if (!row) return undefined;
+  const held = new Map<number, HeldPlaces>();
+  for (const [at, taken, mine] of row.held ?? []) held.set(at, { at, taken, mine });
+  return { timezone: row.timezone, section: row.section, held };
 }
 
 export async function listIdsOwnedBy(db: Conn, userId: string): Promise<string[]> {

@@ -159,15 +159,18 @@ export function businessService(ctx: AppContext) {
       if (!isUuid(id)) throw businessNotFound();
       // A malformed section id names no section, but the business must still be looked up
       // first: an unknown business answers 'business not found' whatever the section.
-      const found = await repo.findSectionWithZone(
+      const viewerId = actor?.userId ?? null;
+      const found = await repo.findSectionDay(
         ctx.db,
         id,
         isUuid(sectionId) ? sectionId : NIL_UUID,
+        date,
+        viewerId,
       );
       if (!found) throw businessNotFound();
-      const { section, timezone } = found;
+      const { section, timezone, held } = found;
       if (!section || section.version !== 0) throw sectionNotFound();
-      return daySlots(ctx, { timezone, section, date, viewerId: actor?.userId ?? null });
+      return daySlots(ctx, { timezone, section, date, viewerId, held });
     },
   };
 }

@@ -2,9 +2,8 @@ import type { DaySlots, Slot } from '@timeapp/domain/businesses';
 import { dayStatus, slotsForDay } from '@timeapp/domain/schedule';
 import type { AppContext } from '../../context.ts';
 import { toSchedule } from './present.ts';
-import * as appointments from '../appointments/repository.ts';
 import * as users from '../users/repository.ts';
-import type { SectionRow } from './repository.ts';
+import type { HeldPlaces, SectionRow } from './repository.ts';
 
 type Input = {
   /** The business's IANA zone. */
@@ -12,6 +11,8 @@ type Input = {
   section: SectionRow;
   date: string;
   viewerId: string | null;
+  /** Places held that day by start instant (epoch ms), read with the section. */
+  held: Map<number, HeldPlaces>;
 };
 
 /**
@@ -21,7 +22,7 @@ type Input = {
  */
 export async function daySlots(
   ctx: AppContext,
-  { timezone: tz, section, date, viewerId }: Input,
+  { timezone: tz, section, date, viewerId, held }: Input,
 ): Promise<DaySlots> {
   const now = ctx.now();
   const schedule = toSchedule(section);
@@ -40,24 +41,17 @@ export async function daySlots(
 
   const planned = slotsForDay(schedule, date, tz, now);
   if (planned.length === 0) return answer;
-  const at = planned.map((p) => new Date(p.startsAt));
-  const held = await appointments.placesHeld(
-    ctx.db,
-    section.id,
-    at[0]!,
-    at[at.length - 1]!,
-    viewerId,
-  );
-  const byInstant = new Map(held.map((h) => [h.startsAt.getTime(), h]));
   const myImage =
-    viewerId && held.some((h) => h.mine) ? await users.findProfileImage(ctx.db, viewerId) : '';
+    viewerId && [...held.values()].some((h) => h.mine)
+      ? await users.findProfileImage(ctx.db, viewerId)
+      : '';
 
-  answer.slots = planned.map((p, i): Slot => {
-    const h = byInstant.get(at[i]!.getTime());
+  answer.slots = planned.map((p): Slot => {
+    const h = held.get(p.at);
     const taken = h?.taken ?? 0;
     const free = Math.max(0, section.appointmentPerSlot - taken);
     const mine = h?.mine ?? false;
-    return {
+    const slot: Slot = {
       time: p.time,
       end: p.end,
       startsAt: p.startsAt,
@@ -65,9 +59,11 @@ export async function daySlots(
       taken,
       free,
       mine,
-      ...(mine && { myImage }),
       bookable: p.bookable && free > 0 && !mine,
     };
+    // Set only on the viewer's own slots (a spread per slot costs more than the rest here).
+    if (mine) slot.myImage = myImage;
+    return slot;
   });
   return answer;
 }
