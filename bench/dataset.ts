@@ -614,6 +614,10 @@ export async function restoreWrites(sql: Sql): Promise<number> {
        returning 1)
     select count(*)::int as n from d`);
   await sql.query(`delete from outbox where "to" = '${BENCH_OWNER_EMAIL}'`);
+  // The live events of those bookings (server and pgbench spread-events).
+  await sql.query(
+    `delete from events where section_id in (select id from sections where business_id = ${benchBusiness})`,
+  );
   return deleted[0]?.n ?? 0;
 }
 

@@ -563,8 +563,9 @@ async function postgresRun(
   const db = await dbCeiling({ DATABASE_URL: benchUrl }, dataset.rows, null, seconds);
   baselines.push(db.read);
   const pgbenchSeconds = seconds;
-  for (const script of ['spread', 'hot'] as const) {
+  for (const script of ['spread', 'spread-events', 'hot'] as const) {
     if (script === 'spread' && !wanted('booking') && !wanted('cluster')) continue;
+    if (script === 'spread-events' && !wanted('booking')) continue;
     if (script === 'hot' && !wanted('hot') && !wanted('storm')) continue;
     const db0 = postgresCpuMs();
     const r = await runPgbench({
@@ -576,7 +577,12 @@ async function postgresRun(
     });
     const b: Baseline = {
       id: `write-${script}`,
-      title: `write ceiling: pgbench, booking transaction, ${script === 'spread' ? 'spread over 1,000 slots' : 'one hot slot (sold out)'}`,
+      title: {
+        spread: 'write ceiling: pgbench, booking transaction, spread over 1,000 slots',
+        'spread-events':
+          'diagnostic: pgbench, the same with the live events (NOTIFY trigger), spread',
+        hot: 'write ceiling: pgbench, booking transaction, one hot slot (sold out)',
+      }[script],
       rps: r.tps,
       p50: r.p50,
       p99: r.p99,

@@ -17,7 +17,20 @@ select t.section_id, t.business_id, t.adate, t.atime, t.iso, t.cap, c.id as uid
   from bench_targets t, bench_customers c
  where t.kind = '${kind}' and t.n = :slot and c.n = :cust \\gset
 `;
-const book = (capacity: string) => `
+// The live events the server's statement also inserts when the place is taken (migration
+// 0005: an events row for the owner and customer and one for everyone watching the slot; an
+// AFTER INSERT trigger sends each as a NOTIFY). Only the diagnostic `spread-events` script has
+// them: see bench/README.md on what NOTIFY costs a booking.
+const events = `, published as (
+  insert into events (type, owner_id, customer_id, section_id, slot_date, data)
+  select e.* from booked,
+    (values ('appointment.created', :uid::uuid, :uid::uuid, :section_id::uuid, :adate::text,
+             jsonb_build_object('by', 'customer', 'status', 0)),
+            ('slots.changed', null::uuid, null::uuid, :section_id::uuid, :adate::text,
+             jsonb_build_object('changed', true))) as e(type, owner_id, customer_id, section_id, slot_date, data)
+   where booked.result = 'booked'
+)`;
+const book = (capacity: string, withEvents = false) => `
 with booked as (
   select * from book_place(gen_random_uuid(), :uid::uuid, :business_id::uuid, :section_id::uuid,
     :adate::text, :atime::text, :iso::timestamptz, 'bench'::text, ${capacity},
@@ -26,7 +39,7 @@ with booked as (
   insert into outbox ("to", subject, text, html, links)
   select '${BENCH_OWNER_EMAIL}', 'New booking', 'A customer booked.', '<p>A customer booked.</p>', '[]'::jsonb
     from booked where booked.result = 'booked'
-)
+)${withEvents ? events : ''}
 select result, booked_at from booked;
 `;
 
@@ -38,6 +51,8 @@ export const pgbenchScripts = {
   // Hot: every client on the storm slot (capacity 3): after three bookings this is the sold-out
   // path (lock, count, no insert), the same work the server does for a 409 'slot full'.
   hot: `${lookup('storm', '\\set slot 0')}${book(':cap::int')}`,
+  // Diagnostic: spread with the live events too, i.e. the server's whole booking statement.
+  'spread-events': `${lookup('spread', '\\set slot random(0, 999)')}${book('null::int', true)}`,
 };
 
 export type PgbenchResult = {
