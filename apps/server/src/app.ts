@@ -17,7 +17,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
-import { imageRoutes } from './modules/images/routes.ts';
+import { imageRoutes, uploadedImageRoutes } from './modules/images/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -114,9 +114,9 @@ export async function buildApp(
     },
     { prefix: '/api/v1.1' },
   );
+  await app.register(uploadedImageRoutes, { ctx });
   await app.register(webPlugin, {
     webDist: ctx.config.webDist,
-    uploadsDir: ctx.uploadsDir,
     compression: ctx.config.compression,
   });
 

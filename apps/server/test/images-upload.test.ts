@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
+import { imageStoreFor } from '../src/modules/images/store.ts';
 import { API } from './support/accounts.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { bearer, givenUser, type GivenUser } from './support/users.ts';
@@ -54,10 +55,40 @@ describe(`a signed-in user uploads a picture (${engine})`, () => {
     expect(res.statusCode).toBe(201);
     const { code, message, data } = res.json();
     expect({ code, message }).toEqual({ code: 201, message: messages.ok });
-    expect(data.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(data.url).toMatch(/^\/uploads\/[\w-]{32}\.webp$/);
     const meta = await stored(data.url);
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
-    expect(existsSync(path.join(t.ctx.uploadsDir, path.basename(data.url)))).toBe(true);
+    expect(await imageStoreFor(t.ctx).names()).toContain(path.basename(data.url));
+  });
+
+  it('names a picture by its bytes: the same upload twice is one image, cached for good', async () => {
+    const png = await picture(300, 200).png().toBuffer();
+    const first = (await uploads('a.png', png)).json().data.url;
+    const again = (await uploads('b.png', png)).json().data.url;
+    expect(again).toBe(first);
+    const res = await t.app.inject({ method: 'GET', url: first });
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/uploads/notthere1234.webp', '/uploads/..%2F..%2Fjwt-secret', '/uploads/x.png'])(
+    'answers 404 for %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, error: 'not_found', message: messages.notFound });
+    },
+  );
+
+  it('still serves a picture a server kept on its disk before it had the image store', async () => {
+    const webp = await picture(20, 20).webp().toBuffer();
+    writeFileSync(path.join(t.ctx.uploadsDir, '1b0e4b8e-0a4c-4a1e-9d53-6f1c1b1f0a77.webp'), webp);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/1b0e4b8e-0a4c-4a1e-9d53-6f1c1b1f0a77.webp',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Buffer.compare(res.rawPayload, webp)).toBe(0);
   });
 
   it('turns a JPEG the right way up by its EXIF orientation and drops the metadata', async () => {
@@ -85,11 +116,11 @@ describe(`a signed-in user uploads a picture (${engine})`, () => {
     ['a GIF', () => picture(10, 10).gif().toBuffer()],
     ['a truncated PNG', async () => (await picture(300, 300).png().toBuffer()).subarray(0, 200)],
   ])('refuses %s', async (_name, make) => {
-    const before = readdirSync(t.ctx.uploadsDir).length;
+    const before = await imageStoreFor(t.ctx).names();
     const res = await uploads('picture.png', await make());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, error: 'bad_image', message: messages.badImage });
-    expect(readdirSync(t.ctx.uploadsDir)).toHaveLength(before);
+    expect(await imageStoreFor(t.ctx).names()).toEqual(before);
   });
 
   it('refuses a file over 5 MB with 413', async () => {

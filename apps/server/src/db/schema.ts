@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigserial,
   boolean,
   index,
@@ -356,3 +357,30 @@ export const events = pgTable(
       .where(sql`owner_id is null`),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images, where several API processes share PostgreSQL (modules/images/store.ts):
+ * named by a hash of their bytes, so a name never changes meaning.
+ */
+export const images = pgTable('images', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Periodic jobs claimed across API processes (jobs.ts): a process runs a job only when it moves
+ * `next_run_at` forward itself, so each period's run happens once, whatever the number of
+ * processes.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** host:pid of the process that claimed the latest run. */
+  claimedBy: text('claimed_by').notNull(),
+});

@@ -60,17 +60,7 @@ const documentOnlyHeaders = [
   'x-xss-protection',
 ];
 
-async function webPlugin(
-  app: FastifyInstance,
-  opts: { webDist: string; uploadsDir: string; compression: boolean },
-) {
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+async function webPlugin(app: FastifyInstance, opts: { webDist: string; compression: boolean }) {
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
   const pageFor = hasWeb ? routePages(opts.webDist) : () => undefined;
   // A page of the app: its index.html with its preloads (compressed on the fly by the

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
 import type { RoutesPlugin } from '../../lib/routes.ts';
+import { errorAnswer } from '../../lib/errors.ts';
 import { MAX_IMAGE_BYTES, storeImage } from './service.ts';
+import { IMAGE_NAME, imageStoreFor } from './store.ts';
 
 export const imageRoutes: RoutesPlugin = async (app, { ctx }) => {
   // Registered here, so only this plugin's routes accept multipart bodies.
@@ -36,6 +38,27 @@ export const imageRoutes: RoutesPlugin = async (app, { ctx }) => {
         return file ? await file.toBuffer() : undefined;
       });
       return reply.code(201).send({ code: 201, message: messages.ok, data: image });
+    },
+  );
+};
+
+/**
+ * GET /uploads/:name: an uploaded image, from the store every process shares. A name is a hash
+ * of the bytes, so the answer never changes: cached for a year, immutable.
+ */
+export const uploadedImageRoutes: RoutesPlugin = async (app, { ctx }) => {
+  const store = imageStoreFor(ctx);
+  app.get(
+    '/uploads/:name',
+    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const bytes = IMAGE_NAME.test(name) ? await store.get(name) : null;
+      if (!bytes) return reply.code(404).send(errorAnswer(404, messages.notFound));
+      return reply
+        .type('image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(bytes);
     },
   );
 };

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { requireUser, type Actor } from '../../lib/actor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { authorize } from '../../lib/policy.ts';
 import { imagePolicy } from './policy.ts';
+import { imageStoreFor } from './store.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 1600;
@@ -20,7 +19,7 @@ let sharpModule: Promise<typeof import('sharp')> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /**
- * Stores an uploaded image as WebP. The type comes from the bytes, never the file name or the
+ * Stores an uploaded image as WebP (in the image store: PostgreSQL or DATA_DIR). The type comes from the bytes, never the file name or the
  * declared content type; re-encoding drops EXIF (location) and anything hidden in the file.
  * `read` is called only after the caller is known to be signed in.
  */
@@ -49,7 +48,8 @@ export async function storeImage(
     // sharp could not read it: not an image, a truncated one, or too many pixels.
     throw badRequest(messages.badImage);
   }
-  const name = `${randomUUID()}.webp`;
-  await writeFile(path.join(ctx.uploadsDir, name), output, { flag: 'wx' });
+  // Named by its bytes: every process finds it under the same name, cached for good.
+  const name = `${createHash('sha256').update(output).digest('base64url').slice(0, 32)}.webp`;
+  await imageStoreFor(ctx).put(name, output);
   return { url: `/uploads/${name}` };
 }
