@@ -1,4 +1,7 @@
+import { hostname } from 'node:os';
+import { lte } from 'drizzle-orm';
 import type { AppContext } from './context.ts';
+import { jobRuns } from './db/schema.ts';
 import { cleanupRateLimits } from './lib/rate-limit.ts';
 import { resolveAccountRequests } from './modules/auth/requests.ts';
 import { removeStaleUnverified } from './modules/auth/service.ts';
@@ -8,7 +11,8 @@ import { seedDemoIfEmpty } from './modules/seed/demo.ts';
 
 /**
  * Work that runs beside the HTTP server: demo data on an empty development database, the
- * e-mail outbox worker, removal of stale unverified accounts and of live events past replay.
+ * e-mail outbox worker, removal of stale unverified accounts and of live events past replay
+ * (claimed per period, so it runs once across every API process).
  * Returns a stop function that resolves once every job has finished the item it was working on.
  */
 export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promise<void>> {
@@ -17,7 +21,7 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
   // Reset and verification requests become e-mails first, then the outbox is delivered.
   stops.push(startMailWorker(ctx, 1000, () => resolveAccountRequests(ctx)));
   stops.push(
-    every(ctx, 60 * 60_000, 'account and rate-limit cleanup', async () => {
+    every(ctx, 60 * 60_000, 'cleanup', async () => {
       const removed = await removeStaleUnverified(ctx);
       if (removed) ctx.log?.info({ removed }, 'removed unverified accounts older than 5 days');
       await cleanupRateLimits(ctx);
@@ -29,7 +33,32 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
   };
 }
 
-/** Runs `job` now and then every `ms`, never twice at once; failures are logged, not thrown. */
+const CHECK_MS = 60_000;
+const claimant = `${hostname()}:${process.pid}`;
+
+/**
+ * Claims this period's run of `name` for this process: moves `next_run_at` `ms` ahead if it is
+ * due (or the job is new). Whichever process does so runs the job; the others find it claimed.
+ */
+export async function claimRun(ctx: AppContext, name: string, ms: number): Promise<boolean> {
+  const next = new Date(ctx.now().getTime() + ms);
+  const claimed = await ctx.db
+    .insert(jobRuns)
+    .values({ name, nextRunAt: next, claimedBy: claimant })
+    .onConflictDoUpdate({
+      target: jobRuns.name,
+      set: { nextRunAt: next, claimedBy: claimant },
+      setWhere: lte(jobRuns.nextRunAt, ctx.now()),
+    })
+    .returning({ name: jobRuns.name });
+  return claimed.length > 0;
+}
+
+/**
+ * Runs `job` once every `ms` across all API processes: each process looks every minute (and at
+ * once) and runs it when it wins the period's claim; never twice at once in one process.
+ * Failures are logged, not thrown.
+ */
 function every(
   ctx: AppContext,
   ms: number,
@@ -39,14 +68,19 @@ function every(
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = job()
+    running = claimRun(ctx, name, ms)
+      .then(async (mine) => {
+        if (!mine) return;
+        await job();
+        ctx.log?.info({ job: name }, `${name} job ran`);
+      })
       .catch((error: unknown) => ctx.log?.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;
       });
   };
   run();
-  const timer = setInterval(run, ms);
+  const timer = setInterval(run, Math.min(ms, CHECK_MS));
   timer.unref();
   return async () => {
     clearInterval(timer);
