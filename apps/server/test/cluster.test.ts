@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localParts, weekdayIndex } from '@timeapp/domain/time-zone';
 import { openPostgres } from '../src/db/client.ts';
@@ -125,6 +126,16 @@ describe.runIf(engine === 'postgres' && tools)(
       });
     });
 
+    it('the hourly clean-up, started by all three at once, ran in exactly one of them', async () => {
+      const ran = () =>
+        cluster.api.map((m) => (m.log().match(/"msg":"cleanup job ran"/g) ?? []).length);
+      const until = Date.now() + 10_000;
+      while (ran().reduce((a, b) => a + b, 0) === 0 && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(ran().sort()).toEqual([0, 0, 1]);
+    });
+
     it('200 customers at once for a 3-place slot, spread over the processes: exactly 3 get it', async () => {
       const owner = await givenUser(t.ctx);
       const business = await givenBusiness(t.ctx, owner.id, { name: 'Three Chairs' }, [
@@ -156,6 +167,33 @@ describe.runIf(engine === 'postgres' && tools)(
          where section_id = ${business.sectionIds[0]}::uuid and appointment_date = ${date}
            and appointment_time = '10:00' and status in (0, 1)`)) as { rows: { n: number }[] };
       expect(rows[0]!.n).toBe(3);
+    });
+
+    it('a picture uploaded through the proxy is served by every process', async () => {
+      const user = await givenUser(t.ctx);
+      const png = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('image', new Blob([png], { type: 'image/png' }), 'shop.png');
+      const res = await fetch(api('/image/upload'), {
+        method: 'POST',
+        headers: bearer(user),
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      const { url } = ((await res.json()) as { data: { url: string } }).data;
+      const answers = await Promise.all(
+        cluster.api.map(async (m) => {
+          const r = await fetch(`http://127.0.0.1:${m.port}${url}`);
+          return { status: r.status, bytes: Buffer.from(await r.arrayBuffer()) };
+        }),
+      );
+      for (const a of answers) expect(a.status).toBe(200);
+      expect(new Set(answers.map((a) => a.bytes.toString('base64'))).size).toBe(1);
+      expect((await sharp(answers[0]!.bytes).metadata()).format).toBe('webp');
     });
 
     it('300 e-mails in the outbox, three workers: each sent exactly once', async () => {
