@@ -112,3 +112,31 @@ export async function bookSlot(page: Page, time: string, end: string, reason: st
 /** The status shown on the customer's appointment detail. */
 export const detailStatus = (page: Page) =>
   page.getByText('Status', { exact: true }).locator('xpath=following-sibling::*[1]');
+
+/** 'Wed, 25 Nov 2026': the date as the screens write it (apps/web/src/lib/format-date-time.ts). */
+export const screenDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-NZ', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The owner's day sheet (the dashboard's main panel), named by the day or week it shows. */
+export const daySheet = (page: Page) =>
+  page.getByRole('region', { name: /^(Today, |Week of )?\w{3}, \d+ \w{3} \d{4}$/ });
+
+/** The owner's day sheet on `date` (a future day): 'Next day' until its heading names it. */
+export async function openDaySheetOn(page: Page, date: string) {
+  const sheet = daySheet(page);
+  const heading = sheet.getByRole('heading', { level: 2 });
+  await expect(heading).toBeVisible();
+  for (let i = 0; i < 21; i++) {
+    const text = (await heading.textContent()) ?? '';
+    if (text.endsWith(screenDate(date))) return sheet;
+    await sheet.getByRole('button', { name: 'Next day' }).click();
+    await expect(heading).not.toHaveText(text);
+  }
+  throw new Error(`the day sheet never showed ${date}`);
+}

@@ -21,13 +21,15 @@ import { formatDate } from '../../../lib/format-date-time';
 import { businessToday } from '../../../lib/business-today';
 import { byStart } from '../utils/format';
 import { AppointmentList } from './appointment-list';
+import { DaySheet } from './day-sheet';
 
 const AppointmentsCalendar = lazy(() => import('./appointments-calendar'));
 
 type Props = { business: Business };
 
 /**
- * The owner's day: section, today's and future appointments (refetched every 15 s), and the
+ * The owner's day: the day sheet (every section, a day or a week), then one section's today's
+ * and future appointments (refreshed live), and the
  * calendar icon (docs/product-rules.md 2.7) opening a month view with a
  * dot on each day that has appointments. FullCalendar loads only when the calendar opens: it
  * weighs about 70 KB gzip, which the dashboard's first load cannot afford (250 KB budget).
@@ -61,9 +63,14 @@ export function BusinessDashboard({ business }: Props) {
 
   return (
     <Stack gap="md">
+      <Title order={1} size="h2">
+        {business.name}
+      </Title>
+      <DaySheet business={business} />
+
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1} size="h2">
-          {business.name}
+        <Title order={2} size="h3">
+          Appointments by section
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
           {sections.length > 1 ? (

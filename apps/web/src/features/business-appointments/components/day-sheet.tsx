@@ -1,0 +1,411 @@
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconCircleCheck,
+  IconCircleX,
+  IconHourglassHigh,
+} from '@tabler/icons-react';
+import type { Appointment } from '@timeapp/domain/appointments';
+import type { Business, Section } from '@timeapp/domain/businesses';
+import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
+import { localParts, toMinutes, weekdayIndex } from '@timeapp/domain/time-zone';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { addDays, formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { byStart, customerName } from '../utils/format';
+import classes from './day-sheet.module.css';
+
+type View = 'day' | 'week';
+type Props = { business: Business };
+
+/** Pixels per minute of the day grid: an hour is 72 px, a 15-minute booking still readable. */
+const PX_PER_MIN = 1.2;
+
+const statusClass: Record<number, string | undefined> = {
+  [AppointmentStatus.Waiting]: classes.waiting,
+  [AppointmentStatus.Approved]: classes.approved,
+  [AppointmentStatus.Cancelled]: classes.cancelled,
+};
+
+/** Status in words and an icon, the colour only a third signal (never the only one). */
+export function StatusMark({ status }: { status: number }) {
+  const Icon =
+    status === AppointmentStatus.Approved
+      ? IconCircleCheck
+      : status === AppointmentStatus.Cancelled
+        ? IconCircleX
+        : IconHourglassHigh;
+  const label = businessStatusLabel[status as AppointmentStatus] ?? businessStatusLabel[0];
+  return (
+    <span className={classes.status}>
+      <Icon size={14} aria-hidden />
+      {label}
+    </span>
+  );
+}
+
+/** The business's wall clock, moving once a minute. */
+function useBusinessNow(timezone: string) {
+  const [now, setNow] = useState(() => localParts(new Date(), timezone));
+  useEffect(() => {
+    const tick = () => setNow(localParts(new Date(), timezone));
+    tick();
+    const timer = setInterval(tick, 60_000);
+    return () => clearInterval(timer);
+  }, [timezone]);
+  return now;
+}
+
+const weekStart = (date: string) => addDays(date, -weekdayIndex(date));
+const openMinutes = (s: Section) => toMinutes(s.businessHours[0] ?? '09:00');
+const closeMinutes = (s: Section) => toMinutes(s.businessHours[1] ?? '17:00');
+
+/**
+ * The owner's day sheet, the business dashboard's main panel: a day or a week, one column per
+ * section, each appointment at its time with its status in words and an icon; the current time
+ * marked; a click opens the appointment. Phones get the same appointments as a list.
+ * Its data is GET /appointment?businessId&from&to, refreshed live (lib/live-updates.ts).
+ */
+export function DaySheet({ business }: Props) {
+  const sections = business.section.filter((s) => s.__v === 0);
+  const now = useBusinessNow(business.timezone);
+  const today = now.date;
+  const [view, setView] = useState<View>('day');
+  const [date, setDate] = useState(today);
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const from = view === 'day' ? date : weekStart(date);
+  const to = view === 'day' ? date : addDays(from, 6);
+  const list = useBusinessAppointments(business._id, { from, to });
+  const appointments = [...(list.data ?? [])].sort(byStart);
+  const step = view === 'day' ? 1 : 7;
+  const title =
+    view === 'day'
+      ? date === today
+        ? `Today, ${formatDate(date)}`
+        : formatDate(date)
+      : `Week of ${formatDate(from)}`;
+
+  return (
+    <section aria-labelledby="day-sheet-title" className={classes.sheet}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2} size="h3" id="day-sheet-title">
+          {title}
+        </Title>
+        <Group gap="xs" wrap="wrap">
+          <SegmentedControl
+            aria-label="View"
+            size="sm"
+            value={view}
+            onChange={(v) => setView(v as View)}
+            data={[
+              { value: 'day', label: 'Day' },
+              { value: 'week', label: 'Week' },
+            ]}
+          />
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={view === 'day' ? 'Previous day' : 'Previous week'}
+            onClick={() => setDate(addDays(date, -step))}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <Button variant="default" onClick={() => setDate(today)}>
+            Today
+          </Button>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={view === 'day' ? 'Next day' : 'Next week'}
+            onClick={() => setDate(addDays(date, step))}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+
+      {list.isPending ? (
+        <PageLoader label="Loading the day sheet" />
+      ) : phone ? (
+        <SheetList
+          appointments={appointments}
+          days={view === 'day' ? [date] : Array.from({ length: 7 }, (_, i) => addDays(from, i))}
+          today={today}
+          nowTime={now.time}
+        />
+      ) : view === 'day' ? (
+        <DayGrid
+          sections={sections}
+          appointments={appointments}
+          isToday={date === today}
+          nowMinutes={now.minutes}
+          nowTime={now.time}
+        />
+      ) : (
+        <WeekGrid
+          sections={sections}
+          appointments={appointments}
+          from={from}
+          today={today}
+          onOpenDay={(d) => {
+            setDate(d);
+            setView('day');
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function AppointmentLink({
+  a,
+  compact,
+  style,
+}: {
+  a: Appointment;
+  compact?: boolean;
+  style?: CSSProperties;
+}) {
+  const name = customerName(a);
+  const label = businessStatusLabel[a.status as AppointmentStatus] ?? '';
+  return (
+    <Link
+      to={paths.business.appointment.getHref(a._id)}
+      className={`${classes.item} ${statusClass[a.status] ?? ''} ${compact ? classes.compact : ''}`}
+      style={style}
+      aria-label={`${formatTime12(a.appointmentTime)}, ${name}, ${a.sectionName}, ${label}`}
+    >
+      <span className={classes.time}>{formatTime12(a.appointmentTime)}</span>
+      <span className={classes.name}>{name}</span>
+      <StatusMark status={a.status} />
+    </Link>
+  );
+}
+
+function DayGrid({
+  sections,
+  appointments,
+  isToday,
+  nowMinutes,
+  nowTime,
+}: {
+  sections: Section[];
+  appointments: Appointment[];
+  isToday: boolean;
+  nowMinutes: number;
+  nowTime: string;
+}) {
+  const times = appointments.map((a) => toMinutes(a.appointmentTime));
+  const start = Math.floor(Math.min(...sections.map(openMinutes), ...times, 24 * 60) / 60) * 60;
+  const end =
+    Math.ceil(Math.max(...sections.map(closeMinutes), ...times.map((t) => t + 30), 0) / 60) * 60;
+  const from = Math.min(start, end - 60);
+  const height = (end - from) * PX_PER_MIN;
+  const hours = Array.from({ length: (end - from) / 60 }, (_, i) => from + i * 60);
+  const showNow = isToday && nowMinutes >= from && nowMinutes <= end;
+
+  return (
+    <div
+      className={classes.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Appointments by section"
+    >
+      <div
+        className={classes.grid}
+        style={{ gridTemplateColumns: `64px repeat(${sections.length}, minmax(180px, 1fr))` }}
+      >
+        <div className={classes.corner} />
+        {sections.map((s) => (
+          <div key={s._id} className={classes.columnHead}>
+            <Text fw={600} size="sm">
+              {s.sectionName}
+            </Text>
+          </div>
+        ))}
+        <div className={classes.axis} style={{ height }} aria-hidden>
+          {hours.map((m) => (
+            <span key={m} className={classes.hour} style={{ top: (m - from) * PX_PER_MIN }}>
+              {formatTime12(`${String(m / 60).padStart(2, '0')}:00`)}
+            </span>
+          ))}
+        </div>
+        {sections.map((s) => {
+          const own = appointments.filter((a) => a.sectionId === s._id);
+          const perTime = new Map<string, Appointment[]>();
+          for (const a of own)
+            perTime.set(a.appointmentTime, [...(perTime.get(a.appointmentTime) ?? []), a]);
+          const lanes = Math.max(1, ...[...perTime.values()].map((g) => g.length));
+          const length = s.slotDuration && !s.customRequest ? s.slotDuration : 30;
+          return (
+            <ul
+              key={s._id}
+              className={classes.column}
+              style={{ height, backgroundSize: `100% ${60 * PX_PER_MIN}px` }}
+              aria-label={s.sectionName}
+            >
+              {own.length === 0 && <li className={classes.emptyColumn}>No appointments</li>}
+              {[...perTime.values()].flatMap((group) =>
+                group.map((a, lane) => (
+                  <li key={a._id}>
+                    <AppointmentLink
+                      a={a}
+                      compact={length * PX_PER_MIN < 40}
+                      style={{
+                        position: 'absolute',
+                        top: (toMinutes(a.appointmentTime) - from) * PX_PER_MIN + 1,
+                        height: length * PX_PER_MIN - 2,
+                        left: `calc(${(lane * 100) / lanes}% + 2px)`,
+                        width: `calc(${100 / lanes}% - 4px)`,
+                      }}
+                    />
+                  </li>
+                )),
+              )}
+              {showNow && (
+                <NowLine
+                  top={(nowMinutes - from) * PX_PER_MIN}
+                  time={nowTime}
+                  first={s === sections[0]}
+                />
+              )}
+            </ul>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function NowLine({ top, time, first }: { top: number; time: string; first: boolean }) {
+  return (
+    <li className={classes.now} style={{ top }} aria-hidden={!first}>
+      {first && <span className={classes.nowLabel}>Now {formatTime12(time)}</span>}
+    </li>
+  );
+}
+
+function WeekGrid({
+  sections,
+  appointments,
+  from,
+  today,
+  onOpenDay,
+}: {
+  sections: Section[];
+  appointments: Appointment[];
+  from: string;
+  today: string;
+  onOpenDay: (date: string) => void;
+}) {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
+  return (
+    <div
+      className={classes.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Appointments of the week by section"
+    >
+      <table className={classes.week}>
+        <thead>
+          <tr>
+            <th scope="col">Section</th>
+            {days.map((d) => (
+              <th key={d} scope="col" className={d === today ? classes.todayHead : undefined}>
+                <button type="button" className={classes.dayButton} onClick={() => onOpenDay(d)}>
+                  {formatDate(d).replace(/ \d{4}$/, '')}
+                  {d === today && <span className={classes.todayTag}>Today</span>}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((s) => (
+            <tr key={s._id}>
+              <th scope="row">{s.sectionName}</th>
+              {days.map((d) => {
+                const own = appointments.filter(
+                  (a) => a.sectionId === s._id && a.appointmentDate === d,
+                );
+                return (
+                  <td key={d} className={d === today ? classes.todayCell : undefined}>
+                    <Stack gap={4}>
+                      {own.map((a) => (
+                        <AppointmentLink key={a._id} a={a} compact />
+                      ))}
+                    </Stack>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SheetList({
+  appointments,
+  days,
+  today,
+  nowTime,
+}: {
+  appointments: Appointment[];
+  days: string[];
+  today: string;
+  nowTime: string;
+}) {
+  return (
+    <Stack gap="md">
+      {days.map((d) => {
+        const own = appointments.filter((a) => a.appointmentDate === d);
+        if (days.length > 1 && own.length === 0) return null;
+        const nowAt = d === today ? own.findIndex((a) => a.appointmentTime > nowTime) : -2;
+        return (
+          <div key={d}>
+            {days.length > 1 && (
+              <Title order={3} size="h5" mb={4}>
+                {formatDate(d)}
+                {d === today && ' (today)'}
+              </Title>
+            )}
+            {own.length === 0 ? (
+              <Text c="dimmed">No appointments on this day.</Text>
+            ) : (
+              <ul className={classes.list}>
+                {own.map((a, i) => (
+                  <li key={a._id}>
+                    {i === nowAt && <NowRow time={nowTime} />}
+                    <AppointmentLink a={a} />
+                    <Text size="xs" c="dimmed" className={classes.listSection}>
+                      {a.sectionName}
+                    </Text>
+                  </li>
+                ))}
+                {d === today && nowAt === -1 && (
+                  <li>
+                    <NowRow time={nowTime} />
+                  </li>
+                )}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+      {days.length > 1 && appointments.length === 0 && (
+        <Text c="dimmed">No appointments this week.</Text>
+      )}
+    </Stack>
+  );
+}
+
+function NowRow({ time }: { time: string }) {
+  return <div className={classes.nowRow}>Now {formatTime12(time)}</div>;
+}
