@@ -126,6 +126,20 @@ export const messages = {
   undoneReason: 'Undone by the business',
   undoWindowPassed: 'Too late to undo: decisions can be undone for 10 seconds',
   nothingToUndo: 'There is no decision to undo',
+  /** One tap away in the owner's reject dialog, after autoCancelReason. */
+  rejectReasonPresets: [
+    'That time is fully booked',
+    'We are closed at that time',
+    'Please choose another time',
+  ] as readonly string[],
+  /** The status history's lines (both sides), besides the cancellation texts above. */
+  historyBooked: 'Booked',
+  historyBookedByBusiness: 'Booked by the business',
+  historyAccepted: 'Accepted by the business',
+  historyApproved: 'Approved',
+  historyWaiting: 'Waiting for the business',
+  historyCancelled: 'Cancelled',
+  historyCancelledBecause: (reason: string) => `Cancelled: ${reason}`,
   attendanceSaved: 'Attendance recorded',
   attendanceRemoved: 'Attendance record removed',
   attendanceNeedsApproved: 'Attendance can be recorded for approved appointments only',

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { cancelledByText, StatusHistory } from '../../../components/ui/status-history';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
@@ -71,8 +72,10 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
             <StatusBadge status={a.status} labels={customerStatusLabel} />
           </Field>
           <Field label="Reason">{a.reason || '—'}</Field>
+          {isCancelled && <Field label="Who cancelled">{cancelledByText(a, 'customer')}</Field>}
           {isCancelled && <Field label="Cancel reason">{a.cancellationReason || '—'}</Field>}
         </SimpleGrid>
+        <StatusHistory history={a.history} side="customer" />
         {!isCancelled && !started && (
           <Group>
             <Anchor component="button" type="button" c="red.8" onClick={open}>

@@ -43,6 +43,10 @@ describe('Business appointment detail', () => {
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    // A preset is one tap away; the default fills the box; an emptied box is refused.
+    await user.click(within(dialog).getByText(messages.rejectReasonPresets[1]!));
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue(messages.rejectReasonPresets[1]);
+    await user.clear(within(dialog).getByLabelText(/Reason/));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     expect(await within(dialog).findByText(messages.reasonRequired)).toBeInTheDocument();
     expect(call(fetch, 'PUT')).toBe(-1);

@@ -7,9 +7,9 @@ import { customerName } from '../utils/format';
 import { AppointmentLoadError } from './appointment-load-error';
 import { AppointmentSummary } from './appointment-summary';
 import { AttendanceButtons } from './attendance-buttons';
-import { CancelReasonModal } from './cancel-reason-modal';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
+import { useRejectDialog } from '../hooks/use-reject-dialog';
 import { AppointmentStatus } from '@timeapp/domain/status';
 
 /**
@@ -18,8 +18,9 @@ import { AppointmentStatus } from '@timeapp/domain/status';
  */
 export function AppointmentDetail({ appointmentId }: { appointmentId: string }) {
   const query = useAppointment(appointmentId);
-  const { decide, pendingFor } = useDecision();
-  const [cancelling, cancel] = useDisclosure(false);
+  const decision = useDecision();
+  const { decide, pendingFor } = decision;
+  const reject = useRejectDialog(decision);
   const [contacting, contact] = useDisclosure(false);
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <AppointmentLoadError error={query.error} />;
@@ -38,7 +39,7 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
                 ? () => decide({ appointmentId: a._id, kind: 'accept' })
                 : undefined
             }
-            onReject={cancel.open}
+            onReject={() => reject.ask(a)}
             rejectLabel="Cancel Appointment"
           >
             {a.status === AppointmentStatus.Waiting && (
@@ -54,23 +55,7 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
         )}
       </AppointmentSummary>
 
-      <CancelReasonModal
-        opened={cancelling}
-        title="Cancel Appointment"
-        pending={pendingFor(a._id) !== undefined}
-        onClose={cancel.close}
-        // A waiting request is rejected with the reason; an approved one is cancelled.
-        onProceed={(reason) =>
-          decide(
-            {
-              appointmentId: a._id,
-              kind: a.status === AppointmentStatus.Waiting ? 'reject' : 'cancel',
-              cancellationReason: reason,
-            },
-            cancel.close,
-          )
-        }
-      />
+      {reject.dialog}
 
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}

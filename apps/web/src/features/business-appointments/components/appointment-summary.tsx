@@ -1,8 +1,10 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatPhone } from '@timeapp/domain/phone';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { cancelledByText, StatusHistory } from '../../../components/ui/status-history';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { CustomerAvatar } from './customer-avatar';
@@ -18,6 +20,37 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </Group>
+  );
+}
+
+/** The customer's phone (tap to call), e-mail and record with this business; a walk-in's phone. */
+function ContactRows({ appointment: a }: { appointment: Appointment }) {
+  const c = a.customer;
+  const phone = c?.phone || a.walkIn?.phone;
+  return (
+    <>
+      {phone && (
+        <Row label="Phone">
+          <Anchor href={`tel:${phone}`} size="sm">
+            {formatPhone(phone)}
+          </Anchor>
+        </Row>
+      )}
+      {c?.email && (
+        <Row label="E-mail">
+          <Anchor href={`mailto:${c.email}`} size="sm">
+            {c.email}
+          </Anchor>
+        </Row>
+      )}
+      {c && (
+        <Row label="With you">
+          {`${c.arrived} arrived · ${c.noShows} ${c.noShows === 1 ? 'no-show' : 'no-shows'}`}
+          {c.rating !== null && ` · your rating ${c.rating} of 5`}
+        </Row>
+      )}
+      {a.walkIn && <Row label="Booked">Walk-in or phone booking, no account</Row>}
+    </>
   );
 }
 
@@ -45,14 +78,19 @@ export function AppointmentSummary({
           </Stack>
         </Group>
         <Stack gap={6}>
+          <ContactRows appointment={a} />
           <Row label="Section">{a.sectionName}</Row>
           <Row label="Day">{formatDate(a.appointmentDate)}</Row>
           <Row label="Time">{formatTime12(a.appointmentTime)}</Row>
           <Row label="Purpose">{a.reason || '—'}</Row>
           {a.status === AppointmentStatus.Cancelled && (
-            <Row label="Cancellation reason">{a.cancellationReason || '—'}</Row>
+            <>
+              <Row label="Who cancelled">{cancelledByText(a, 'owner')}</Row>
+              <Row label="Cancellation reason">{a.cancellationReason || '—'}</Row>
+            </>
           )}
         </Stack>
+        <StatusHistory history={a.history} side="owner" />
         {children}
       </Stack>
     </Paper>

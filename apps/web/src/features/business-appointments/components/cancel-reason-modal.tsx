@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 
 type Props = {
   opened: boolean;
@@ -8,12 +8,30 @@ type Props = {
   pending?: boolean;
   onClose: () => void;
   onProceed: (reason: string) => void;
+  /** Reasons one tap away (a waiting request's reject); the text stays editable. */
+  presets?: readonly string[];
+  /** The reason filled in when the dialog opens (rejecting: 'Declined by the business'). */
+  initialReason?: string;
 };
 
-/** Asks why: the reason is e-mailed to the customer with the decision. */
-export function CancelReasonModal({ opened, title, pending, onClose, onProceed }: Props) {
-  const [reason, setReason] = useState('');
+/** Asks to confirm and why: the reason is e-mailed to the customer with the decision. */
+export function CancelReasonModal({
+  opened,
+  title,
+  pending,
+  onClose,
+  onProceed,
+  presets,
+  initialReason = '',
+}: Props) {
+  const [reason, setReason] = useState(initialReason);
   const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (opened) {
+      setReason(initialReason);
+      setError(undefined);
+    }
+  }, [opened, initialReason]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const text = reason.trim();
@@ -32,6 +50,17 @@ export function CancelReasonModal({ opened, title, pending, onClose, onProceed }
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
           <Text size="sm">The customer receives your reason by e-mail.</Text>
+          {presets && presets.length > 0 && (
+            <Chip.Group multiple={false} value={reason.trim()} onChange={setReason}>
+              <Group gap={6} role="group" aria-label="Common reasons">
+                {presets.map((p) => (
+                  <Chip key={p} value={p} size="sm">
+                    {p}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          )}
           <Textarea
             label="Reason"
             value={reason}

@@ -5,12 +5,15 @@ import { AppointmentSummary } from './appointment-summary';
 import { AttendanceButtons } from './attendance-buttons';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
+import { useRejectDialog } from '../hooks/use-reject-dialog';
 import { AppointmentStatus } from '@timeapp/domain/status';
 
 /** One request: Accept and Reject while it waits; Arrived and Report once accepted. */
 export function NotificationDetail({ appointmentId }: { appointmentId: string }) {
   const query = useAppointment(appointmentId);
-  const { decide, pendingFor } = useDecision();
+  const decision = useDecision();
+  const { decide, pendingFor } = decision;
+  const reject = useRejectDialog(decision, 'Reject request');
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <AppointmentLoadError error={query.error} />;
   const a = query.data;
@@ -20,10 +23,11 @@ export function NotificationDetail({ appointmentId }: { appointmentId: string })
         <DecisionButtons
           pending={pendingFor(a._id)}
           onAccept={() => decide({ appointmentId: a._id, kind: 'accept' })}
-          onReject={() => decide({ appointmentId: a._id, kind: 'reject' })}
+          onReject={() => reject.ask(a)}
         />
       )}
       {a.status === AppointmentStatus.Approved && <AttendanceButtons appointment={a} />}
+      {reject.dialog}
     </AppointmentSummary>
   );
 }

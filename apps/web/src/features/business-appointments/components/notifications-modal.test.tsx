@@ -49,9 +49,15 @@ describe('Appointments Notifications modal', () => {
     expect(init?.method).toBe('PUT');
     expect(sentBody(fetch)).toEqual({ status: 1 });
     expect(await screen.findByText(messages.accepted)).toBeInTheDocument();
+
+    // The notice offers an Undo, which asks the server to take the decision back.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(String(fetch.mock.calls[1]![0])).toMatch(/\/appointment\/a1\/undo$/);
+    expect(fetch.mock.calls[1]![1]?.method).toBe('POST');
   });
 
-  it('rejects a request with status 2 and no reason (the server records its default)', async () => {
+  it('asks before rejecting, with the default reason filled in, and sends that reason', async () => {
     const fetch = mockFetch({
       body: { code: 200, message: messages.rejected, data: anAppointment({ status: 2 }) },
     });
@@ -59,10 +65,14 @@ describe('Appointments Notifications modal', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Reject request from Tama Hohepa' }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Reject request' });
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue(messages.autoCancelReason);
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/appointment\/a2$/);
     expect(fetch.mock.calls[0]![1]?.method).toBe('PUT');
-    expect(sentBody(fetch)).toEqual({ status: 2 });
+    expect(sentBody(fetch)).toEqual({ status: 2, cancellationReason: messages.autoCancelReason });
     expect(await screen.findByText(messages.rejected)).toBeInTheDocument();
   });
 
@@ -72,6 +82,7 @@ describe('Appointments Notifications modal', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Reject request from Aroha Ngata' }),
     );
+    await user.click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText(messages.failedReject.trim())).toBeInTheDocument();
     expect(screen.getByText(messages.invalidTransition)).toBeInTheDocument();
     expect(screen.queryByText(messages.rejected)).not.toBeInTheDocument();

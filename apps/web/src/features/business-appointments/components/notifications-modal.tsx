@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { useDecision } from '../hooks/use-decision';
+import { useRejectDialog } from '../hooks/use-reject-dialog';
 import { CustomerAvatar } from './customer-avatar';
 import { DecisionButtons } from './decision-buttons';
 
@@ -30,7 +31,9 @@ type ListProps = { pending: Appointment[]; onOpen?: () => void };
 
 /** The pending requests, each with accept and reject; a click opens the request. */
 export function PendingRequests({ pending, onOpen }: ListProps) {
-  const { decide, pendingFor } = useDecision();
+  const decision = useDecision();
+  const { decide, pendingFor } = decision;
+  const reject = useRejectDialog(decision, 'Reject request');
 
   if (pending.length === 0)
     return (
@@ -40,47 +43,50 @@ export function PendingRequests({ pending, onOpen }: ListProps) {
     );
 
   return (
-    <Stack
-      gap="xs"
-      component="ul"
-      aria-label="Pending requests"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {pending.map((a) => {
-        const name = customerName(a);
-        return (
-          <Group key={a._id} component="li" wrap="nowrap" gap="sm" justify="space-between">
-            <UnstyledButton
-              component={Link}
-              to={paths.business.notification.getHref(a._id)}
-              onClick={onOpen}
-              style={{ flex: 1, minWidth: 0 }}
-            >
-              <Group wrap="nowrap" gap="sm">
-                <CustomerAvatar appointment={a} />
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
-                    {name}
-                  </Text>
-                  <Text size="sm">
-                    {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}
-                  </Text>
-                  <Text size="sm" c="dimmed" truncate>
-                    {a.sectionName}
-                  </Text>
-                </Stack>
-              </Group>
-            </UnstyledButton>
-            <DecisionButtons
-              customer={name}
-              pending={pendingFor(a._id)}
-              onAccept={() => decide({ appointmentId: a._id, kind: 'accept' })}
-              // No reason: the server records its default one for a rejected request.
-              onReject={() => decide({ appointmentId: a._id, kind: 'reject' })}
-            />
-          </Group>
-        );
-      })}
-    </Stack>
+    <>
+      <Stack
+        gap="xs"
+        component="ul"
+        aria-label="Pending requests"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {pending.map((a) => {
+          const name = customerName(a);
+          return (
+            <Group key={a._id} component="li" wrap="nowrap" gap="sm" justify="space-between">
+              <UnstyledButton
+                component={Link}
+                to={paths.business.notification.getHref(a._id)}
+                onClick={onOpen}
+                style={{ flex: 1, minWidth: 0 }}
+              >
+                <Group wrap="nowrap" gap="sm">
+                  <CustomerAvatar appointment={a} />
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {name}
+                    </Text>
+                    <Text size="sm">
+                      {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}
+                    </Text>
+                    <Text size="sm" c="dimmed" truncate>
+                      {a.sectionName}
+                    </Text>
+                  </Stack>
+                </Group>
+              </UnstyledButton>
+              <DecisionButtons
+                customer={name}
+                pending={pendingFor(a._id)}
+                onAccept={() => decide({ appointmentId: a._id, kind: 'accept' })}
+                // Asks first, with 'Declined by the business' filled in.
+                onReject={() => reject.ask(a)}
+              />
+            </Group>
+          );
+        })}
+      </Stack>
+      {reject.dialog}
+    </>
   );
 }

@@ -1,6 +1,9 @@
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UNDO_SECONDS } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
+import { undoDecision } from '../../../api/appointments/undo-decision';
 import {
   invalidateAfterAppointmentChange,
   updateAppointment,
@@ -16,9 +19,21 @@ const said: Record<DecisionKind, string> = {
   cancel: messages.cancelledByOwner,
 };
 
-/** The owner accepts, rejects or cancels an appointment; the catalogue's message says how it went. */
+/**
+ * The owner accepts, rejects or cancels an appointment; the catalogue's message says how it went,
+ * with an 'Undo' for as long as the server allows one (docs/product-rules.md: the decision's
+ * e-mail waits that long, and an undo withdraws it).
+ */
 export function useDecision() {
   const queryClient = useQueryClient();
+  const undo = useMutation({
+    mutationFn: undoDecision,
+    onSuccess: () => {
+      notifications.show({ color: 'blue', message: messages.undone });
+      return invalidateAfterAppointmentChange(queryClient);
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
   const mutation = useMutation({
     mutationFn: ({ appointmentId, kind, cancellationReason }: Decision) =>
       updateAppointment({
@@ -28,8 +43,29 @@ export function useDecision() {
       }),
     // The notices live here, not in mutate(): an accepted request leaves the pending list, the
     // row that was clicked unmounts, and callbacks given to mutate() would die with it.
-    onSuccess: (_answer, { kind }) => {
-      notifications.show({ color: 'green', message: said[kind] });
+    onSuccess: (_answer, { kind, appointmentId }) => {
+      const id = `decision-${appointmentId}`;
+      notifications.show({
+        id,
+        color: 'green',
+        // A second or so less than the server's window: an Undo shown is one that still works.
+        autoClose: (UNDO_SECONDS - 1) * 1000,
+        message: (
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm">{said[kind]}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                notifications.hide(id);
+                undo.mutate(appointmentId);
+              }}
+            >
+              Undo
+            </Button>
+          </Group>
+        ),
+      });
       return invalidateAfterAppointmentChange(queryClient);
     },
     onError: (error, { kind }) =>

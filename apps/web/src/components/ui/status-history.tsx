@@ -1,0 +1,68 @@
+import { List, Text } from '@mantine/core';
+import type { Appointment, AppointmentChange } from '@timeapp/domain/appointments';
+import { messages } from '@timeapp/domain/messages';
+import { AppointmentStatus } from '@timeapp/domain/status';
+
+export type Side = 'customer' | 'owner';
+
+/**
+ * Who cancelled, in the words of whoever reads it: 'Declined by the business', 'Cancelled by
+ * the business: {reason}', 'Cancelled by you' / 'Cancelled by the customer'. Null unless cancelled.
+ */
+export function cancelledByText(
+  a: Pick<Appointment, 'status' | 'cancelledBy' | 'cancellationReason'>,
+  side: Side,
+): string | null {
+  if (a.status !== AppointmentStatus.Cancelled) return null;
+  return changeText(
+    { status: a.status, by: a.cancelledBy ?? 'system', reason: a.cancellationReason },
+    side,
+    false,
+  );
+}
+
+function changeText(
+  c: Pick<AppointmentChange, 'status' | 'by' | 'reason'>,
+  side: Side,
+  first: boolean,
+): string {
+  if (c.reason === messages.undoneReason) return messages.undoneReason;
+  if (c.status === AppointmentStatus.Cancelled) {
+    if (c.by === 'owner')
+      return !c.reason || c.reason === messages.autoCancelReason
+        ? messages.autoCancelReason
+        : messages.cancelledByBusinessBecause(c.reason);
+    if (c.by === 'customer')
+      return side === 'customer' ? messages.cancelledByYou : messages.cancelledByTheCustomer;
+    return c.reason ? messages.historyCancelledBecause(c.reason) : messages.historyCancelled;
+  }
+  if (first) return c.by === 'owner' ? messages.historyBookedByBusiness : messages.historyBooked;
+  if (c.status === AppointmentStatus.Approved)
+    return c.by === 'owner' ? messages.historyAccepted : messages.historyApproved;
+  return messages.historyWaiting;
+}
+
+const when = (at: string) =>
+  new Date(at).toLocaleString('en-NZ', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every status change of an appointment, oldest first, with who made it (both sides see it). */
+export function StatusHistory({ history, side }: { history: AppointmentChange[]; side: Side }) {
+  if (history.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600} mb={4}>
+        History
+      </Text>
+      <List size="sm" spacing={2} aria-label="History">
+        {history.map((c, i) => (
+          <List.Item key={`${c.at}-${i}`}>
+            <Text span size="sm" c="dimmed">
+              {when(c.at)}
+            </Text>{' '}
+            {changeText(c, side, i === 0)}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
