@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,9 +6,9 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { flushOutbox } from '../src/modules/mail/worker.ts';
 import { API, mailsTo, registers, registration } from './support/accounts.ts';
 import { createLoggedTestApp, type LoggedTestApp } from './support/log-capture.ts';
+import { spawnServer } from './support/server-process.ts';
 import { engine } from './support/test-app.ts';
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
 const production = {
   NODE_ENV: 'production',
   DATA_DIR: '/tmp/timeapp-config-test',
@@ -47,15 +46,9 @@ describe('production sends e-mail, or says plainly that it does not', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, ...production, DATA_DIR: dataDir, PORT: '0' };
     for (const k of ['SMTP_URL', 'MAIL_TRANSPORT', 'DATABASE_URL', 'VITEST', 'TEST_ENGINE'])
       delete env[k];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const server = await spawnServer(env, { waitUntilListening: false });
+    const code = await server.exited;
+    const output = server.log();
     rmSync(dataDir, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toEqual([

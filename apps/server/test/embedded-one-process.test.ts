@@ -1,24 +1,16 @@
 // One embedded database, one process: real server processes on one DATA_DIR.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registration } from './support/accounts.ts';
+import { spawnServer, type ServerProcess } from './support/server-process.ts';
 import { engine } from './support/test-app.ts';
 import { freePort } from '../../../scripts/free-port.mjs';
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
+const servers: ServerProcess[] = [];
 
-type Server = {
-  child: ChildProcess;
-  base: string;
-  log: () => string;
-  exited: Promise<number | null>;
-};
-const children: ChildProcess[] = [];
-
-async function starts(dataDir: string): Promise<Server> {
+async function starts(dataDir: string): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -33,26 +25,13 @@ async function starts(dataDir: string): Promise<Server> {
   // The embedded database: whatever engine the suite runs, these servers use PGlite.
   for (const k of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'VITEST', 'TEST_ENGINE'])
     delete env[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let log = '';
-  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
   // Either it listens, or it exits.
-  const deadline = Date.now() + 120_000;
-  while (!/listening on/.test(log) && child.exitCode === null && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 50));
-  return { child, base: `http://127.0.0.1:${port}`, log: () => log, exited };
+  const server = await spawnServer(env);
+  servers.push(server);
+  return server;
 }
 
-const registers = (server: Server, email: string) =>
+const registers = (server: ServerProcess, email: string) =>
   fetch(`${server.base}/api/v1.1/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -62,8 +41,7 @@ const registers = (server: Server, email: string) =>
 describe(`a second server on one embedded DATA_DIR refuses to start (${engine})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'timeapp-one-process-'));
   afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const server of servers) await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,4 @@
 // The server as a real process (node + tsx, from source): what its log says, and how it stops.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Socket } from 'node:net';
@@ -7,20 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registration } from './support/accounts.ts';
+import { spawnServer, type ServerProcess } from './support/server-process.ts';
 import { engine, freshPostgres } from './support/test-app.ts';
 import { freePort } from '../../../scripts/free-port.mjs';
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
-
-type Server = {
-  child: ChildProcess;
-  port: number;
-  base: string;
-  log: () => string;
-  /** Resolves with the exit code. */
-  exited: Promise<number | null>;
-  waitForLog: (pattern: RegExp, ms?: number) => Promise<RegExpMatchArray>;
-};
+type Server = ServerProcess & { port: number };
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -55,37 +45,14 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   for (const k of ['PUBLIC_URL', 'SMTP_URL', 'LOG_FORMAT', 'VITEST', 'TEST_ENGINE'])
     if (!(k in env)) delete childEnv[k];
   if (!pg) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  // 'close', not 'exit': the process's last log lines are read by then.
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('close', (code) => resolve(code)),
-  );
+  const server = await spawnServer(childEnv, { waitUntilListening: false });
   cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
+    await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
     await pg?.drop();
   });
-  const waitForLog = async (pattern: RegExp, ms = 60_000) => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const m = log.match(pattern);
-      if (m) return m;
-      if (child.exitCode !== null)
-        throw new Error(`the server exited (${child.exitCode}):\n${log}`);
-      if (Date.now() > deadline) throw new Error(`no ${pattern} in the log:\n${log}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-  await waitForLog(/listening on/, 120_000);
-  return { child, port, base: `http://127.0.0.1:${port}`, log: () => log, exited, waitForLog };
+  await server.waitForLog(/listening on/, 120_000);
+  return { ...server, port };
 }
 
 /** A POST whose body arrives in two halves: in flight on the server until the second is sent. */

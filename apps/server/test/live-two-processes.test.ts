@@ -1,0 +1,113 @@
+// Live events across API processes: two real server processes on one PostgreSQL database. A
+// change made through one reaches the streams held by the other (NOTIFY in the change's
+// transaction, one LISTEN connection per process: docs/decisions/010-live-events.md).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekdayIndex, addDays, localParts } from '@timeapp/domain/time-zone';
+import { freePort } from '../../../scripts/free-port.mjs';
+import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
+import { appEvents, openStream, settle, type LiveStream } from './support/live.ts';
+import { spawnServer, type ServerProcess } from './support/server-process.ts';
+import { createTestApp, engine, openTestDatabase, type TestApp } from './support/test-app.ts';
+import { bearer, givenUser, type GivenUser } from './support/users.ts';
+
+/** The secret createTestApp signs tokens with: both processes accept the test's tokens. */
+const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+async function apiProcess(databaseUrl: string): Promise<ServerProcess & { dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'timeapp-two-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'info',
+  };
+  for (const k of ['PUBLIC_URL', 'SMTP_URL', 'VITEST', 'TEST_ENGINE', 'DATABASE_DIRECT_URL'])
+    delete env[k];
+  const server = await spawnServer(env, { waitUntilListening: false });
+  await server.waitForLog(/listening on/, 120_000).catch(async (e: unknown) => {
+    await server.kill();
+    throw e;
+  });
+  return { ...server, dataDir };
+}
+
+/** A Monday-to-Saturday date a few days from now in Auckland, whatever the hour CI runs. */
+function aComingWeekday(): string {
+  let date = addDays(localParts(new Date(), 'Pacific/Auckland').date, 3);
+  while (weekdayIndex(date) === 0) date = addDays(date, 1);
+  return date;
+}
+
+describe.skipIf(engine !== 'postgres')(`live events across two API processes (${engine})`, () => {
+  let t: TestApp;
+  let a: ServerProcess & { dataDir: string };
+  let b: ServerProcess & { dataDir: string };
+  let owner: GivenUser;
+  let otherOwner: GivenUser;
+  let customer: GivenUser;
+  let salon: GivenBusiness;
+  const streams: LiveStream[] = [];
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    t = await createTestApp({ JWT_SECRET }, opened);
+    owner = await givenUser(t.ctx, { firstName: 'Olivia', lastName: 'Owner' });
+    otherOwner = await givenUser(t.ctx, { firstName: 'Otto', lastName: 'Other' });
+    customer = await givenUser(t.ctx, { firstName: 'Cleo', lastName: 'Customer' });
+    salon = await givenBusiness(t.ctx, owner.id, { name: 'Cut Above' });
+    await givenBusiness(t.ctx, otherOwner.id, { name: 'Elsewhere' });
+    [a, b] = await Promise.all([apiProcess(opened.url!), apiProcess(opened.url!)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    for (const p of [a, b]) {
+      if (!p) continue;
+      await p.kill();
+      rmSync(p.dataDir, { recursive: true, force: true });
+    }
+    await t?.close();
+  });
+
+  it('a booking through process A reaches the owner on process B in under a second, and no other business', async () => {
+    const ownerOnB = await openStream(b.base, owner);
+    const otherOnB = await openStream(b.base, otherOwner);
+    const otherOnA = await openStream(a.base, otherOwner);
+    streams.push(ownerOnB, otherOnB, otherOnA);
+    for (const s of streams) {
+      expect(s.status).toBe(200);
+      await s.next((e) => e.event === 'ready');
+    }
+
+    const sent = performance.now();
+    const res = await fetch(`${a.base}/api/v1.1/appointment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(customer) },
+      body: JSON.stringify({
+        businessId: salon.id,
+        sectionId: salon.sectionIds[0],
+        appointmentDate: aComingWeekday(),
+        appointmentTime: '10:00',
+        reason: 'Trim',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const booked = ((await res.json()) as { data: { _id: string } }).data;
+
+    const arrived = await ownerOnB.next((e) => e.event === 'appointment.created', 5000);
+    expect(arrived.data).toMatchObject({ appointmentId: booked._id, businessId: salon.id });
+    expect(arrived.at - sent).toBeLessThan(1000);
+
+    await settle();
+    expect(appEvents(otherOnB)).toEqual([]);
+    expect(appEvents(otherOnA)).toEqual([]);
+  });
+});
