@@ -2,7 +2,7 @@
 // See bench/README.md for what each number means.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { clusterAvailable, measureCluster } from './cluster.ts';
 import { mainBundleSizes, measureCompression } from './compression.ts';
 import { summarizeProfile } from './profile.ts';
 import { measureStart } from './start.ts';
+import { measureStreams, streamsDatabaseUrl, streamsMarkdown } from './streams.ts';
 import {
   describe,
   fullSizes,
@@ -800,6 +801,22 @@ async function main() {
   if (wanted('start')) {
     log('\n== Start-up (npm start, embedded database)');
     startup = await measureStart({ port: basePort + 3, log });
+  }
+  if (wanted('streams')) {
+    log('\n== Live-event streams (one server process, PostgreSQL)');
+    const r = await measureStreams({
+      databaseUrl: streamsDatabaseUrl(benchUrl),
+      secret,
+      start: (env) => startServer('streams server', env),
+      log,
+    });
+    const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    const dir = path.join(repoRoot, 'bench', 'results');
+    writeFileSync(path.join(dir, 'streams.json'), JSON.stringify({ when, ...r }, null, 2) + '\n');
+    writeFileSync(path.join(dir, 'streams.md'), streamsMarkdown(r, when, machineLine()));
+    log('written to bench/results/streams.md and streams.json');
+    // Streams alone: the other reports stay as they are.
+    if (only?.size === 1) return;
   }
   const total = (performance.now() - started) / 1000;
   const report: Report = {
