@@ -136,7 +136,9 @@ export async function measureStreams(o: {
           open(i + k, i + k < FAN_OUT_STREAMS),
         ),
       );
-      for (const ok of batch) ok ? connected++ : refused++;
+      for (const ok of batch)
+        if (ok) connected++;
+        else refused++;
     }
     const connectSeconds = (performance.now() - t0) / 1000;
     await new Promise((r) => setTimeout(r, 1000));
