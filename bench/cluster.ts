@@ -1,8 +1,9 @@
 // Throughput through the production topology (docs/operations.md, 'Many processes'): HAProxy in
 // front of 1, 2 and 3 API processes, PgBouncer (transaction pooling) behind them, against one
 // server process on a direct connection (session pooling, named statements) in the same run.
-// The direct row against the one-process row is what the proxy and the pooler cost; the 1-2-3
-// rows show what more processes buy on this machine. Same scenarios, dataset and baselines as
+// Direct against 'PgBouncer only' is what the pooler (and unnamed statements) cost; that against
+// the one-process row through HAProxy is the proxy's; the 1-2-3 rows show what more processes
+// buy on this machine. Same scenarios, dataset and baselines as
 // the main PostgreSQL run (bench/run.ts).
 import { clusterTools, startCluster, type Cluster } from '../scripts/cluster.mjs';
 import type { LoadResult, Req } from './load.ts';
@@ -45,6 +46,17 @@ function clusterProc(cluster: Cluster, processes: number): Proc {
     cpuMs: apiCpu,
     stop: () => cluster.stop(),
     output: () => cluster.api.map((m) => m.log()).join('\n'),
+  };
+}
+
+/** One API process of the cluster, asked on its own port (PgBouncer behind it, no proxy). */
+function memberProc(cluster: Cluster, index: number): Proc {
+  const member = cluster.api[index]!;
+  return {
+    ...clusterProc(cluster, 1),
+    name: `API process ${index + 1} through PgBouncer`,
+    url: `http://127.0.0.1:${member.port}`,
+    cpuMs: () => cpuMs(member.pid() ?? -1),
   };
 }
 
@@ -110,6 +122,9 @@ export async function measureCluster(opts: {
     });
     const topologyCpu = () => cpuMs(cluster.proxyPid) + cpuMs(cluster.poolerPid);
     try {
+      // One process through PgBouncer without the proxy: the pooler's own cost against direct.
+      if (processes === 1)
+        await run('PgBouncer only, 1', 1, memberProc(cluster, 0), () => cpuMs(cluster.poolerPid));
       await run(
         `HAProxy + PgBouncer, ${processes}`,
         processes,

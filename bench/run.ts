@@ -853,7 +853,8 @@ async function main() {
         ],
   };
   // A run of the stand-alone scenarios only must not replace the full run's results.
-  const name = onlyStandalone ? 'start-and-compression' : 'latest';
+  // Only a full run (no --only) is 'latest', the run the README and the notes quote.
+  const name = onlyStandalone ? 'start-and-compression' : only ? 'partial' : 'latest';
   const md = writeReport(report, name);
   console.log('\n' + md);
   log(`written to bench/results/${name}.md and ${name}.json (${total.toFixed(0)} s)`);
