@@ -17,6 +17,8 @@ export type ClusterRow = {
   rps: number;
   p99: number;
   errors: number;
+  /** Answers by status (any status the scenario does not expect is an error). */
+  statuses: Record<string, number>;
   ratio?: number;
   baseline?: string;
   /** All API processes together. */
@@ -92,6 +94,7 @@ export async function measureCluster(opts: {
         rps: r.rps,
         p99: r.p99,
         errors: r.errors,
+        statuses: r.statuses,
         ratio: base ? r.rps / base.rps : undefined,
         baseline: base?.title.split(':')[0],
         cpuMsPerReq: r.cpuMsPerReq,
@@ -100,7 +103,7 @@ export async function measureCluster(opts: {
       };
       rows.push(row);
       opts.log(
-        `  ${`${setup}, ${s.title}`.padEnd(62)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99.toFixed(1)} ms  errors ${r.errors}` +
+        `  ${`${setup}, ${s.title}`.padEnd(62)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99.toFixed(1)} ms  errors ${r.errors} ${JSON.stringify(r.statuses)}` +
           `  API cpu ${row.cpuMsPerReq?.toFixed(2) ?? '-'} ms/req  proxy+pooler ${row.topologyCpuMsPerReq?.toFixed(2) ?? '-'} ms/req`,
       );
       if (s.kind === 'write') await opts.afterWrite();
@@ -142,11 +145,17 @@ export async function measureCluster(opts: {
 export function clusterTable(rows: ClusterRow[]): string {
   const f = (n: number | undefined, d = 2) => (n === undefined ? '-' : n.toFixed(d));
   return [
-    '| set-up | scenario | req/s | p99 ms | errors | ratio | API CPU ms/req | proxy + pooler CPU ms/req | PostgreSQL CPU ms/req |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| set-up | scenario | req/s | p99 ms | errors | answers | ratio | API CPU ms/req | proxy + pooler CPU ms/req | PostgreSQL CPU ms/req |',
+    '|---|---|---:|---:|---:|---|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.setup} | ${r.scenario} | ${Math.round(r.rps).toLocaleString('en')} | ${f(r.p99, 1)} | ${r.errors} | ${f(r.ratio)} ${r.baseline ? `(${r.baseline})` : ''} | ${f(r.cpuMsPerReq)} | ${f(r.topologyCpuMsPerReq)} | ${f(r.dbCpuMsPerReq)} |`,
+        `| ${r.setup} | ${r.scenario} | ${Math.round(r.rps).toLocaleString('en')} | ${f(r.p99, 1)} | ${r.errors} | ${Object.entries(
+          r.statuses,
+        )
+          .map(([code, n]) => `${code}: ${n}`)
+          .join(
+            ', ',
+          )} | ${f(r.ratio)} ${r.baseline ? `(${r.baseline})` : ''} | ${f(r.cpuMsPerReq)} | ${f(r.topologyCpuMsPerReq)} | ${f(r.dbCpuMsPerReq)} |`,
     ),
   ].join('\n');
 }
