@@ -1,18 +1,73 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 
 const api = 'http://127.0.0.1:3000';
+/**
+ * The Mantine components the app renders, directly or inside others: only their rules of
+ * @mantine/core/styles.css are built (build/mantine-styles.ts; the build fails naming any
+ * component rendered but missing here).
+ */
+const mantineComponents = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'AppShell',
+  'Avatar',
+  'Badge',
+  'Burger',
+  'Button',
+  'Card',
+  'Center',
+  'Checkbox',
+  'CheckboxCard',
+  'CheckboxIndicator',
+  'CloseButton',
+  'Code',
+  'Combobox',
+  'Container',
+  'Divider',
+  'Fieldset',
+  'Group',
+  'Indicator',
+  'InlineInput',
+  'Input',
+  'List',
+  'Loader',
+  'Modal',
+  'ModalBase',
+  'NavLink',
+  'Notification',
+  'Overlay',
+  'Paper',
+  'PasswordInput',
+  'Popover',
+  'Progress',
+  'Rating',
+  'ScrollArea',
+  'SimpleGrid',
+  'Stack',
+  'Switch',
+  'Table',
+  'Text',
+  'ThemeIcon',
+  'Title',
+  'Tooltip',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
 /** Mantine's core, hooks, modals and notifications, and the small libraries they build on. */
 const mantine =
   /^(@mantine\/(core|hooks|modals|notifications)|@floating-ui\/.*|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|clsx)$/;
 
 export default defineConfig({
   // routePreload: each route's chunks, for the server to preload in the page (plugins/web.ts);
-  // precompress: .br and .gz beside each built file, served by the API (plugins/web.ts).
-  plugins: [react(), routePreload(), precompress()],
+  // precompress: .br and .gz beside each built file, served by the API (plugins/web.ts);
+  // mantineStyles: Mantine's stylesheet without the components the app does not render.
+  plugins: [mantineStyles(mantineComponents), react(), routePreload(), precompress()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },
