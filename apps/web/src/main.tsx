@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findPublicPage } from './app/public-pages';
+import { sendEarlyRequests } from './lib/early-requests';
 
 // Two ways in. A public page (/, /time-app, ...) is rendered on its own: plain React and CSS
 // modules, so it ships well under 100 KB gzip. Every other URL loads the routed app, which
@@ -20,6 +21,8 @@ const loadApp = () =>
     show(m.App);
   });
 const publicPage = findPublicPage(window.location.pathname);
+// A signed-in screen's first data is asked for now, while the app's code loads.
+if (!publicPage) sendEarlyRequests(window.location.pathname);
 
 (publicPage ? publicPage().then((m) => show(m.default)) : loadApp()).catch(() => {
   document.getElementById('root')!.innerHTML =

@@ -1,6 +1,9 @@
 import { messages } from '@timeapp/domain/messages';
-import { env } from '../config/env';
+import { apiUrl, type Query } from './api-url';
 import { clearSession, getToken } from './auth-store';
+import { takeEarlyRequest } from './early-requests';
+
+export { apiUrl };
 
 /** Every answer of the v1.1 API: `code` equals the HTTP status, payloads are in `data`. */
 export type ApiAnswer<T> = { code: number; message: string; data: T } & Record<string, unknown>;
@@ -23,7 +26,6 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
 export type RequestOptions = {
   query?: Query;
   body?: unknown;
@@ -35,16 +37,6 @@ export type RequestOptions = {
 };
 
 const TIMEOUT_MS = 30_000;
-
-export function apiUrl(path: string, query?: Query) {
-  const url = `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
-}
 
 async function readJson(res: Response): Promise<Partial<ApiAnswer<unknown>> | null> {
   const text = await res.text();
@@ -69,19 +61,23 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       ? AbortSignal.any([options.signal, timeout])
       : (options.signal ?? timeout);
 
+  const url = apiUrl(path, options.query);
+  // The first screen's first GETs may be on their way already, sent by the entry (early-requests.ts).
+  const early = method === 'GET' && token ? takeEarlyRequest(url, token) : undefined;
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      signal,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-    });
+    res = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        signal,
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller cancelled: not a user-facing failure
     if (timeout?.aborted) throw new ApiError(0, messages.noResponse, 'no-response');
