@@ -47,8 +47,17 @@ if (existsSync('e2e/playwright.config.ts') && process.argv.length <= 2) {
       },
     );
     if (pw !== 0) status = pw;
-    if (existsSync(pwJson)) {
-      const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    const report = existsSync(pwJson) ? JSON.parse(readFileSync(pwJson, 'utf8')) : null;
+    // A failed global set-up (the web build, the server) runs no test and fails none: it must
+    // still count, or the closing line reads '0 failed' over a browser suite that never ran.
+    if (pw !== 0 && !(report?.stats?.unexpected > 0)) {
+      console.error(
+        '\nThe browser suite failed outside its tests (see above): counted as 1 failed.',
+      );
+      totals.failed += 1;
+    }
+    if (report) {
+      const s = report.stats;
       totals.passed += s.expected + (s.flaky ?? 0);
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
@@ -58,7 +67,7 @@ if (existsSync('e2e/playwright.config.ts') && process.argv.length <= 2) {
             if (t.status === 'flaky') flaky.push(`${spec.file} > ${spec.title} [${t.projectName}]`);
         for (const child of suite.suites ?? []) walk(child);
       };
-      for (const suite of JSON.parse(readFileSync(pwJson, 'utf8')).suites) walk(suite);
+      for (const suite of report.suites) walk(suite);
     }
   } else if (process.env.CI) {
     console.error(`Browser suite required in CI but no Chromium at ${chromium}`);
