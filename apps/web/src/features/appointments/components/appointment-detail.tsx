@@ -1,5 +1,4 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatPhone } from '@timeapp/domain/phone';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { usePhoneFormat } from '../../../lib/use-phone-format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,6 +29,7 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
   const query = useAppointment(appointmentId);
   const [opened, { open, close }] = useDisclosure(false);
   const [cancelled, setCancelled] = useState(false);
+  const formatPhone = usePhoneFormat();
 
   if (query.isPending) return <PageLoader label="Loading appointment" />;
   if (query.isError)

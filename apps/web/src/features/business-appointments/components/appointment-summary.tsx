@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPhone } from '@timeapp/domain/phone';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { CustomerAvatar } from './customer-avatar';
 import { RateCustomer } from './rate-customer';
+import { usePhoneFormat } from '../../../lib/use-phone-format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,6 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The customer's phone (tap to call), e-mail and record with this business; a walk-in's phone. */
 function ContactRows({ appointment: a }: { appointment: Appointment }) {
+  const formatPhone = usePhoneFormat();
   const c = a.customer;
   const phone = c?.phone || a.walkIn?.phone;
   return (

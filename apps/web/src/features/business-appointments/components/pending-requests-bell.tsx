@@ -1,9 +1,15 @@
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { NotificationBell } from '../../../components/ui/notification-bell';
 import { byStart } from '../utils/format';
-import { NotificationsModal } from './notifications-modal';
 import { AppointmentStatus } from '@timeapp/domain/status';
+
+// The list of requests (with its decision buttons and reject dialog) loads when the bell is
+// first opened: every owner screen carries the bell, few open it.
+const NotificationsModal = lazy(() =>
+  import('./notifications-modal').then((m) => ({ default: m.NotificationsModal })),
+);
 
 /** The business header's bell: counts pending requests (refetched every 15 s) and opens them. */
 export function PendingRequestsBell({ businessId }: { businessId: string }) {
@@ -13,7 +19,11 @@ export function PendingRequestsBell({ businessId }: { businessId: string }) {
   return (
     <>
       <NotificationBell count={list.length} onClick={open} label="Pending requests" />
-      <NotificationsModal opened={opened} onClose={close} pending={list} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationsModal opened={opened} onClose={close} pending={list} />
+        </Suspense>
+      )}
     </>
   );
 }
