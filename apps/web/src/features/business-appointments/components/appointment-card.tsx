@@ -29,14 +29,23 @@ export function AppointmentCard({
             </Text>
             {showStatus && <StatusBadge status={a.status} labels={businessStatusLabel} />}
           </Group>
-          <Text size="sm">
-            {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {a.sectionName}
-          </Text>
+          <AppointmentWhen appointment={a} />
         </Stack>
       </Group>
     </Card>
+  );
+}
+
+/** When and where, under the customer's name: day and time, then the section. */
+export function AppointmentWhen({ appointment: a }: { appointment: Appointment }) {
+  return (
+    <>
+      <Text size="sm">
+        {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}
+      </Text>
+      <Text size="sm" c="dimmed" truncate>
+        {a.sectionName}
+      </Text>
+    </>
   );
 }

@@ -2,10 +2,10 @@ import { Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { useDecision } from '../hooks/use-decision';
 import { useRejectDialog } from '../hooks/use-reject-dialog';
+import { AppointmentWhen } from './appointment-card';
 import { CustomerAvatar } from './customer-avatar';
 import { DecisionButtons } from './decision-buttons';
 
@@ -66,12 +66,7 @@ export function PendingRequests({ pending, onOpen }: ListProps) {
                     <Text fw={600} truncate>
                       {name}
                     </Text>
-                    <Text size="sm">
-                      {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}
-                    </Text>
-                    <Text size="sm" c="dimmed" truncate>
-                      {a.sectionName}
-                    </Text>
+                    <AppointmentWhen appointment={a} />
                   </Stack>
                 </Group>
               </UnstyledButton>
