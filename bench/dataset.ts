@@ -267,17 +267,34 @@ async function generate(
       'truncate appointments, favorites, ratings, referrals, password_resets, outbox, rate_limits, sections, businesses, users cascade',
     ),
   );
-  const indexes = await sql.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes
-      where schemaname = current_schema() and tablename = 'appointments' and indexname <> 'appointments_pkey'`,
+  // The appointments' secondary indexes, primary key, and the foreign keys pointing at it
+  // (appointment changes and notes, emptied by the truncate's cascade) are dropped for the
+  // load and rebuilt at the end. What is dropped is written down first (bench_dropped), so a
+  // run that fails in between leaves the next run what to rebuild.
+  await sql.query(
+    `create table if not exists bench_dropped (name text primary key, kind text not null, tab text not null, def text not null)`,
   );
-  for (const ix of indexes) await sql.query(`drop index if exists "${ix.indexname}"`);
+  await sql.query(`
+    insert into bench_dropped (name, kind, tab, def)
+    select indexname, 'index', 'appointments', indexdef from pg_indexes
+     where schemaname = current_schema() and tablename = 'appointments' and indexname <> 'appointments_pkey'
+    union all
+    select conname, case contype when 'p' then 'key' else 'foreign' end, conrelid::regclass::text,
+           pg_get_constraintdef(oid)
+      from pg_constraint
+     where (conrelid = 'appointments'::regclass and contype = 'p')
+        or (confrelid = 'appointments'::regclass and contype = 'f')
+    on conflict (name) do nothing`);
+  const dropped = await sql.query<{ name: string; kind: string; tab: string; def: string }>(
+    `select name, kind, tab, def from bench_dropped`,
+  );
+  const ofKind = (kind: string) => dropped.filter((d) => d.kind === kind);
+  for (const fk of ofKind('foreign'))
+    await sql.query(`alter table ${fk.tab} drop constraint if exists "${fk.name}"`);
+  for (const ix of ofKind('index')) await sql.query(`drop index if exists "${ix.name}"`);
   // The primary key too: a b-tree fed a million random uuids one by one is the slowest part.
-  const [pk] = await sql.query<{ name: string; def: string }>(
-    `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-      where conrelid = 'appointments'::regclass and contype = 'p'`,
-  );
-  if (pk) await sql.query(`alter table appointments drop constraint "${pk.name}"`);
+  for (const pk of ofKind('key'))
+    await sql.query(`alter table appointments drop constraint if exists "${pk.name}"`);
 
   const places = placeRows
     .map((p, n) => `(${n}, ${lit(p.city)}, ${lit(p.suburb)}, ${lit(p.state)}, ${lit(p.postCode)})`)
@@ -442,8 +459,12 @@ async function generate(
   );
 
   await step('appointment indexes', async () => {
-    if (pk) await sql.query(`alter table appointments add constraint "${pk.name}" ${pk.def}`);
-    for (const ix of indexes) await sql.query(ix.indexdef);
+    for (const pk of ofKind('key'))
+      await sql.query(`alter table appointments add constraint "${pk.name}" ${pk.def}`);
+    for (const ix of ofKind('index')) await sql.query(ix.def);
+    for (const fk of ofKind('foreign'))
+      await sql.query(`alter table ${fk.tab} add constraint "${fk.name}" ${fk.def}`);
+    await sql.query(`delete from bench_dropped`);
   });
   if (replica) await sql.query('set session_replication_role = origin');
   // The ratings trigger (migration 0002) keeps businesses.rating_sum/rating_count; it does not
@@ -454,6 +475,12 @@ async function generate(
         from (select rated_id, sum(rate)::int as s, count(*)::int as n from ratings
                where rated_kind = 'business' group by rated_id) t
        where b.id = t.rated_id`),
+  );
+  // Nor does the one that copies the owner's verification onto the business (migration 0014).
+  await step('owners verified', () =>
+    sql.query(`
+      update businesses b set owner_verified = u.verified
+        from users u where u.id = b.owner_id and b.owner_verified is distinct from u.verified`),
   );
   await sql.query(
     'drop table if exists bench_places, bench_sec, bench_days, bench_daycount, bench_slots, bench_slotcount',

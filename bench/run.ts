@@ -85,6 +85,8 @@ const loadScenarioIds = [
   'slots-16',
   'slots-48',
   'slots-96',
+  'availability-14',
+  'availability-62',
   'customer-list',
   'owner-week',
   'booking',
@@ -581,7 +583,7 @@ async function postgresRun(
       title: {
         spread: 'write ceiling: pgbench, booking transaction, spread over 1,000 slots',
         'spread-events':
-          'diagnostic: pgbench, the same with the live events (NOTIFY trigger), spread',
+          'diagnostic: pgbench, the same with its two live-event rows (published after commit), spread',
         hot: 'write ceiling: pgbench, booking transaction, one hot slot (sold out)',
       }[script],
       rps: r.tps,

@@ -24,6 +24,9 @@ const addDays = (date: string, days: number) =>
 /** A cheap deterministic spread over [0, n): every run asks the same sequence of questions. */
 const pick = (i: number, n: number, salt = 0) => (Math.imul(i + salt, 2654435761) >>> 0) % n;
 
+/** The availability scenarios' ranges: the booking strip (14 days) and the most one call answers. */
+const AVAILABILITY_DAYS = [14, 62] as const;
+
 export type ScenarioKind = 'read' | 'search' | 'write' | 'hot';
 
 export type Scenario = {
@@ -101,6 +104,9 @@ export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
   const sizedSlots = (slots: number, date: string) =>
     `${API}/business/${idOf(benchIds.business)}/section/${idOf(benchIds.sized(slots))}/slots?date=${date}`;
 
+  const sizedAvailability = (slots: number, from: string, to: string) =>
+    `${API}/business/${idOf(benchIds.business)}/section/${idOf(benchIds.sized(slots))}/availability?from=${from}&to=${to}`;
+
   const booking = (target: Target, customer: number): Req => ({
     method: 'POST',
     path: `${API}/appointment`,
@@ -172,6 +178,21 @@ export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
       next: (i) => ({ path: sizedSlots(z.slots, addDays(today, pick(i, SIZED_DAYS, k))) }),
       probe: { path: sizedSlots(z.slots, addDays(today, 1)) },
       note: `${z.open}-${z.close} in ${z.minutes}-minute slots, 4 places, a day within ${SIZED_DAYS} days`,
+    })),
+    // 3d-3e: the booking strip's availability of the 48-slot section, 14 and 62 days from a
+    // day within the booked range: one query per call whatever the number of days.
+    ...AVAILABILITY_DAYS.map((days, k): Scenario => ({
+      id: `availability-${days}`,
+      title: `3${'de'[k]} availability, ${days} days of 48 slots`,
+      kind: 'read',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => {
+        const from = addDays(today, pick(i, Math.max(1, SIZED_DAYS - days + 1), k + 3));
+        return { path: sizedAvailability(48, from, addDays(from, days - 1)) };
+      },
+      probe: { path: sizedAvailability(48, today, addDays(today, days - 1)) },
+      note: `08:00-20:00 in 15-minute slots, 4 places, ${days} days from a day within ${SIZED_DAYS} days`,
     })),
     {
       id: 'customer-list',

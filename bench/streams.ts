@@ -147,17 +147,22 @@ export async function measureStreams(o: {
       `  connected ${connected} streams (${refused} refused) in ${connectSeconds.toFixed(1)} s; server RSS ${idleRssMb?.toFixed(0)} MB -> ${rssMb?.toFixed(0)} MB`,
     );
 
-    // Fan-out: one slot event at a time, committed by its own statement (the events_notify
-    // trigger sends it with pg_notify at commit); the time is from just before the commit
-    // was asked for to the last of the watching streams receiving it.
+    // Fan-out: one slot event at a time, committed by its own statement and then published
+    // with pg_notify as the server's publisher does (an array of stored events, decision 023);
+    // the time is from just before the insert to the last of the watching streams receiving it.
     const lastArrivals: number[] = [];
     const watching = Math.min(FAN_OUT_STREAMS, connected);
     for (let e = 0; e < eventCount; e++) {
       current = [];
       sentAt = performance.now();
       await db.query(
-        `insert into events (type, owner_id, customer_id, section_id, slot_date, data)
-         values ('slots.changed', null, null, $1::uuid, $2, $3::jsonb)`,
+        `with stored as (
+           insert into events (type, owner_id, customer_id, section_id, slot_date, data)
+           values ('slots.changed', null, null, $1::uuid, $2, $3::jsonb) returning *)
+         select pg_notify('timeapp_events', json_build_array(json_build_object('id', id,
+                  'at', created_at, 'type', type, 'ownerId', owner_id, 'customerId', customer_id,
+                  'sectionId', section_id, 'slotDate', slot_date, 'data', data))::text)
+           from stored`,
         [sectionId, date, JSON.stringify({ businessId: sectionId, sectionId, date })],
       );
       const deadline = performance.now() + 10_000;

@@ -6,7 +6,7 @@
 // e2e/results/lighthouse.md; a page over a budget (docs/performance.md) fails the check.
 //
 // LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only
-// ('/sectionname-appointment/*' for the booking screen);
+// ('/sectionname-appointment/*' for the booking screen, '/b/*' for the public business page);
 // LIGHTHOUSE_PROFILES=mobile for one profile; LIGHTHOUSE_REPORTS=dir keeps each median report
 // (Lighthouse's JSON: the largest paint's element, the layout shifts, the request chain).
 // The function given to page.evaluate runs in the page, where localStorage is.
@@ -100,6 +100,13 @@ const customer = await signIn('customer@timeapp.nz', 'Customer@123');
 const owner = await signIn('owner@timeapp.nz', 'Owner@123');
 const business = await api('GET', `/api/v1.1/business/${owner.user.relatedBusinesses[0]}`);
 const section = business.section[0];
+// The public business page (/b/{slug}) once the web build serves it (its route in the build's
+// route list) and the demo business has a slug.
+const builtRoutes = JSON.parse(
+  readFileSync(path.join(root, 'apps/web/dist/.vite/routes.json'), 'utf8'),
+).routes.map((r) => r.path);
+const businessPage =
+  business.slug && builtRoutes.includes('/b/:slug') ? [[`/b/${business.slug}`, null]] : [];
 
 const pages = [
   ['/', null],
@@ -114,6 +121,7 @@ const pages = [
   ['/register', null],
   ['/forgotPass', null],
   ['/search-business', null],
+  ...businessPage,
   ['/clientDashboard', customer],
   [`/sectionname-appointment/${section._id}/${business._id}`, customer],
   ['/business-dashboard', owner],
@@ -226,7 +234,11 @@ for (const [url, session] of pages) {
       (r) => r.resourceType === 'script',
     );
     const row = {
-      url: url.startsWith('/sectionname') ? '/sectionname-appointment/…' : url,
+      url: url.startsWith('/sectionname')
+        ? '/sectionname-appointment/…'
+        : url.startsWith('/b/')
+          ? '/b/{slug}'
+          : url,
       formFactor,
       signedIn: session ? 'yes' : 'no',
       performance: score('performance'),

@@ -1,11 +1,17 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 
 const api = 'http://127.0.0.1:3000';
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 /**
  * The Mantine components the app renders, directly or inside others: only their rules of
  * @mantine/core/styles.css are built (build/mantine-styles.ts; the build fails naming any
@@ -55,6 +61,7 @@ const mantineComponents = [
   'Stack',
   'Switch',
   'Table',
+  'Tabs',
   'Text',
   'ThemeIcon',
   'Title',
@@ -66,7 +73,25 @@ const mantineComponents = [
 const mantine =
   /^(@mantine\/(core|hooks|modals|notifications)|@floating-ui\/.*|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|clsx)$/;
 
-export default defineConfig({
+/** Mantine components that only a few screens render: not in the chunk every app screen loads. */
+const mantineOnSomeScreens =
+  /@mantine\/core\/esm\/components\/(Tabs|Rating|Table|Progress|Chip|FloatingIndicator|SegmentedControl|Autocomplete)\//;
+
+export default defineConfig(({ command }) => ({
+  // React Router 7 exports only its development build (remix-run/react-router#12532), whose
+  // warnings stay in a production bundle; the production build beside it has them switched off.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
+            {
+              find: /^react-router\/dom$/,
+              replacement: `${reactRouterDist}/dom-export.mjs`,
+            },
+          ],
+        }
+      : undefined,
   // routePreload: each route's chunks, for the server to preload in the page (plugins/web.ts);
   // precompress: .br and .gz beside each built file, served by the API (plugins/web.ts);
   // mantineStyles: Mantine's stylesheet without the components the app does not render.
@@ -102,6 +127,8 @@ export default defineConfig({
           if (['react', 'react-dom', 'scheduler'].includes(lib)) return 'react';
           if (lib.startsWith('@tanstack/')) return 'query';
           if (lib === '@tabler/icons-react') return 'icons';
+          // Components only a few screens render stay with those screens' chunks.
+          if (mantineOnSomeScreens.test(id)) return undefined;
           if (mantine.test(lib)) return 'mantine';
           return undefined;
         },
@@ -119,4 +146,4 @@ export default defineConfig({
     // As the other projects (vitest.config.ts): one more try in CI, reported by name.
     retry: process.env.CI ? 1 : 0,
   },
-});
+}));

@@ -18,9 +18,9 @@ select t.section_id, t.business_id, t.adate, t.atime, t.iso, t.cap, c.id as uid
  where t.kind = '${kind}' and t.n = :slot and c.n = :cust \\gset
 `;
 // The live events the server's statement also inserts when the place is taken (migration
-// 0005: an events row for the owner and customer and one for everyone watching the slot; an
-// AFTER INSERT trigger sends each as a NOTIFY). Only the diagnostic `spread-events` script has
-// them: see bench/README.md on what NOTIFY costs a booking.
+// 0005: an events row for the owner and customer and one for everyone watching the slot). Until
+// migration 0013 a trigger sent each as a NOTIFY inside the transaction; the server now
+// publishes them after the commit, batched. Only the diagnostic `spread-events` script has them.
 const events = `, published as (
   insert into events (type, owner_id, customer_id, section_id, slot_date, data)
   select e.* from booked,

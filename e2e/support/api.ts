@@ -206,11 +206,14 @@ export async function createOwnerWithBusiness(
     body: aBusinessBody({
       name,
       aboutBusiness: 'A business created by the browser tests.',
-      address: anAddress({
-        city: options.city ?? 'Auckland',
-        suburb: options.suburb ?? 'Grey Lynn',
-        postCode: '1021',
-      }),
+      address: {
+        ...anAddress({
+          city: options.city ?? 'Auckland',
+          suburb: options.suburb ?? 'Grey Lynn',
+          postCode: '1021',
+        }),
+        street: '',
+      },
       category: options.category ?? '0',
       timezone: options.timezone ?? 'Pacific/Auckland',
       section: options.sections ?? [aSectionInput()],

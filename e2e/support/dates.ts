@@ -77,3 +77,13 @@ export function dateParts(date: string) {
     label: `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`,
   };
 }
+
+/**
+ * A fixed-offset zone (Etc/GMT…) whose wall clock reads about noon now: tests about 'now' (the
+ * slot under way, the attendance windows) then never meet midnight, whenever they run.
+ */
+export function middayZone(now = new Date()): string {
+  const offset = 12 - now.getUTCHours(); // hours east of UTC: -11 .. 12
+  // The Etc names count the other way: Etc/GMT-5 is five hours east of UTC.
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}

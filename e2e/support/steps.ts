@@ -31,6 +31,14 @@ export async function signUpThroughScreens(
   who: { firstName: string; lastName: string; email: string; password: string; city: string },
 ) {
   await page.goto('/register');
+  await fillSignUp(page, who);
+}
+
+/** Fills and sends the sign-up form on screen, then sees the account created. */
+export async function fillSignUp(
+  page: Page,
+  who: { firstName: string; lastName: string; email: string; password: string; city: string },
+) {
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('First name').fill(who.firstName);
   await form.getByLabel('Last name').fill(who.lastName);
@@ -88,6 +96,20 @@ export async function pickDate(page: Page, date: string) {
   }
   await expect(header).toHaveText(`${monthName} ${year}`);
   await day.click();
+  await showPlaces(page);
+}
+
+/**
+ * The time picker's detailed view (one row per slot, one icon per place) rather than its time
+ * chips; a request-mode section has neither.
+ */
+export async function showPlaces(page: Page) {
+  const places = page.getByRole('radio', { name: 'Places' });
+  if ((await places.count()) > 0 && !(await places.isChecked()))
+    await page
+      .locator('label')
+      .filter({ hasText: /^Places$/ })
+      .click();
 }
 
 export const slotRow = (page: Page, time: string, end: string): Locator =>

@@ -98,6 +98,20 @@ for (const route of publicRoutes) {
   });
 }
 
+// The public business page, and its search results, as a visitor (no sign-in), with a time picked.
+test('axe: /b/{slug} (visitor, a time picked)', async ({ page }) => {
+  await check(page, `/b/${world.owner.business.slug}`, 'visitor', async (p) => {
+    await p.getByRole('region', { name: 'Book a time' }).getByRole('button').nth(2).click();
+  });
+});
+test('axe: /client-appointmentDetails (visitor)', async ({ page }) => {
+  await check(
+    page,
+    `/client-appointmentDetails?name=${encodeURIComponent(world.owner.business.name)}`,
+    'visitor',
+  );
+});
+
 const customerRoutes: Array<[string, () => string]> = [
   ['/clientDashboard', () => '/clientDashboard'],
   ['/appointment', () => '/appointment'],

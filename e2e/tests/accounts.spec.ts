@@ -151,24 +151,21 @@ test.describe('the sign-in guard', () => {
     await expect(page).toHaveURL(/\/user-profile$/);
   });
 
-  test('lets a signed-out visitor search, then signs them in to open the results', async ({
+  test("lets a signed-out visitor search and open the results, each card the business's public page", async ({
     page,
   }) => {
     const owner = await createOwnerWithBusiness();
-    const customer = await createCustomer();
     await page.goto('/search-business');
     await expect(page).toHaveURL(/\/search-business$/);
     const form = page.getByRole('form', { name: 'Search business' });
     await form.getByLabel('Business name').fill(owner.business.name);
     await form.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/loginApp\?next=%2Fclient-appointmentDetails/);
-    await page.getByLabel('User name (e-mail)').fill(customer.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/client-appointmentDetails\?/);
-    await expect(
-      page.getByRole('link', { name: new RegExp(`^${owner.business.name},`) }),
-    ).toBeVisible();
+    const card = page.getByRole('link', { name: new RegExp(`^${owner.business.name},`) });
+    await expect(card).toHaveAttribute('href', `/b/${owner.business.slug}`);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/b/${owner.business.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: owner.business.name })).toBeVisible();
   });
 
   test('keeps the query of the protected address', async ({ page }) => {

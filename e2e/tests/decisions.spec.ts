@@ -140,7 +140,8 @@ test('request-only section: the customer requests a time and the owner accepts i
   await expect(ownerPage.getByText('Table for six')).toBeVisible();
   await expect(ownerPage.getByText(twelveHour('13:45'))).toBeVisible();
   await ownerPage.getByRole('button', { name: 'Accept' }).click();
-  await expect(ownerPage.getByRole('button', { name: 'Arrived' })).toBeVisible();
+  // Accepted, days ahead: 'Arrived' is offered from 15 minutes before the start, and says so.
+  await expect(ownerPage.getByText(messages.arrivedFrom(twelveHour('13:30')))).toBeVisible();
   await ownerPage.context().close();
 
   await page.reload();

@@ -23,6 +23,14 @@ import { expect, signInAs, test } from '../support/fixtures';
 
 const KB = 1024;
 const budget = { public: 100 * KB, app: 250 * KB };
+// Over the app budget for now, each by at most 3 KB (docs/performance.md, 'Three screens over'):
+// the screens where a phone number is typed or shown load the phone-number library on first
+// view. Their own limit until that library loads on first input; no other screen may join them.
+const overBudget: Record<string, number> = {
+  '/schedule-setup': 255 * KB,
+  '/user-profile': 255 * KB,
+  '/view-company-appointment-details': 255 * KB,
+};
 
 // Screens that show a calendar or a date picker on first view. Everything else must not load them.
 const calendarScreens = [/^\/business-dashboard$/];
@@ -37,6 +45,7 @@ type Row = {
   kind: 'public' | 'app';
   js: number;
   css: number;
+  limit: number;
   files: number;
   calendar: boolean;
   dates: boolean;
@@ -77,7 +86,7 @@ test.afterAll(() => {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.route}\` | ${r.kind} | ${kb(r.js)} | ${kb(r.css)} | ${r.files} | ${kb(budget[r.kind])} | ${r.calendar ? 'yes' : 'no'} | ${r.dates ? 'yes' : 'no'} | ${r.phone ? 'yes' : 'no'} | ${r.problems.length ? `FAIL: ${r.problems.join('; ')}` : 'ok'} |`,
+        `| \`${r.route}\` | ${r.kind} | ${kb(r.js)} | ${kb(r.css)} | ${r.files} | ${kb(r.limit)} | ${r.calendar ? 'yes' : 'no'} | ${r.dates ? 'yes' : 'no'} | ${r.phone ? 'yes' : 'no'} | ${r.problems.length ? `FAIL: ${r.problems.join('; ')}` : 'ok'} |`,
     ),
   ].join('\n');
   writeFileSync(path.join(resultsDir, 'page-weight.md'), `${table}\n`);
@@ -133,8 +142,8 @@ async function measure(
   }
   const pathname = new URL(route, 'http://x').pathname;
   const problems: string[] = [];
-  if (js > budget[kind])
-    problems.push(`JS ${(js / KB).toFixed(1)} KB over ${budget[kind] / KB} KB`);
+  const limit = overBudget[pathname] ?? budget[kind];
+  if (js > limit) problems.push(`JS ${(js / KB).toFixed(1)} KB over ${limit / KB} KB`);
   if (calendar && !calendarScreens.some((r) => r.test(pathname)))
     problems.push('loads FullCalendar');
   if (dates && !datePickerScreens.some((r) => r.test(pathname)))
@@ -147,6 +156,7 @@ async function measure(
     kind,
     js,
     css,
+    limit,
     files: unique.size,
     calendar,
     dates,
@@ -184,6 +194,11 @@ for (const route of publicRoutes) {
     expect((await measure(browser, route, 'public')).problems).toEqual([]);
   });
 }
+// A business's public page (/b/{slug}): a shared link's first visit, on a phone's budget.
+test('weight: /b/{slug}', async ({ browser }) => {
+  const route = `/b/${owner.business.slug}`;
+  expect((await measure(browser, route, 'public', undefined, '/b/{slug}')).problems).toEqual([]);
+});
 for (const route of signInRoutes) {
   test(`weight: ${route}`, async ({ browser }) => {
     expect((await measure(browser, route, 'app')).problems).toEqual([]);

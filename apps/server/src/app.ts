@@ -23,9 +23,14 @@ import { placeRoutes } from './modules/places/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
+import { businessPageRoutes } from './modules/businesses/page.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
+import { planRoutes } from './modules/plan/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { eventHub, type HubOptions } from './modules/events/hub.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 
@@ -35,7 +40,11 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 export async function buildApp(
   ctx: AppContext,
   options: FastifyServerOptions = {},
-  extra: { live?: Partial<HubOptions> } = {},
+  extra: {
+    live?: Partial<HubOptions>;
+    /** Migrations still running while the routes are built (main.ts): awaited before LISTEN. */
+    databaseReady?: Promise<unknown>;
+  } = {},
 ) {
   const app = Fastify({
     bodyLimit: 256 * 1024,
@@ -109,7 +118,11 @@ export async function buildApp(
       await api.register(businessRoutes, { ctx });
       await api.register(ratingRoutes, { ctx });
       await api.register(referralRoutes, { ctx });
+      await api.register(planRoutes, { ctx });
+      await api.register(billingRoutes, { ctx });
+      await api.register(operatorRoutes, { ctx });
       await api.register(appointmentRoutes, { ctx });
+      await api.register(waitlistRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
     },
     { prefix: '/api/v1.1' },
@@ -119,9 +132,11 @@ export async function buildApp(
     webDist: ctx.config.webDist,
     compression: ctx.config.compression,
   });
+  await app.register(businessPageRoutes, { ctx });
 
   // Live events: LISTEN before serving; on close, streams end with a retry hint first (an
   // open stream would otherwise hold the server's close open), then the LISTEN connection.
+  await extra.databaseReady;
   await hub.start();
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => hub.stop());

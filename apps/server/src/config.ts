@@ -59,6 +59,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** off when a proxy in front compresses (static files and JSON alike). */
   COMPRESSION: z.enum(['on', 'off']).default('on'),
+  /** Stripe billing (docs/operations.md, 'Billing'): all three or none. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its calls, for tests with a local stand-in: https://host:port. */
+  STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
+  /** Accounts with the operator console (/operator): e-mail addresses, comma-separated. */
+  OPERATOR_EMAILS: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
@@ -67,6 +75,9 @@ const envSchema = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
+
+/** The demo operator's address (modules/seed/demo-data.ts), the operator outside production. */
+export const DEMO_OPERATOR_EMAIL = 'operator@timeapp.nz';
 
 /** Reads the secret from DATA_DIR, creating it on first start (development only). */
 function developmentSecret(dataDir: string): string {
@@ -102,6 +113,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(
       'Bad configuration: MAIL_TRANSPORT=mailbox is for development only (its log carries links)',
     );
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
+    throw new ConfigError(
+      'Bad configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID go together (set all three, or none to run without billing)',
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -133,6 +149,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     /** After the drain: how long requests in flight may take before the process exits anyway. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** Stripe billing, or null: the plan card then says payments are not set up here. */
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
+    /** Lower-cased e-mail addresses of the operators. */
+    // Outside production the demo operator (modules/seed/demo-data.ts) unless told otherwise.
+    operatorEmails: (e.OPERATOR_EMAILS ?? (production ? '' : DEMO_OPERATOR_EMAIL))
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     /** Demo data and the dev mailbox exist outside production only. */
     devFeatures: !production,
   };

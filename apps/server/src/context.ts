@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { openPglite, openPostgres, type Database, type Db } from './db/client.ts';
 import { createTokens, type TokenService } from './lib/tokens.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
+import { publishAfterCommit } from './modules/events/publisher.ts';
 
 /** Everything a service may use; built once at start and passed down, never imported globally. */
 export type AppContext = {
@@ -29,7 +30,7 @@ export function createContext(config: Config, database?: Database): AppContext {
           config.databasePoolMode,
         )
       : openPglite(config.dataDir));
-  return {
+  const ctx: AppContext = {
     config,
     database: db,
     db: db.db,
@@ -38,4 +39,7 @@ export function createContext(config: Config, database?: Database): AppContext {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     lifecycle: createLifecycle(),
   };
+  // Live events written in a transaction are published once it commits.
+  publishAfterCommit(ctx.db, () => ctx.log);
+  return ctx;
 }

@@ -8,11 +8,13 @@ import { removeStaleUnverified } from './modules/auth/service.ts';
 import { eventHub } from './modules/events/hub.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { seedDemoIfEmpty } from './modules/seed/demo.ts';
+import { deletePassed as removePassedWaitlist } from './modules/waitlist/repository.ts';
 
 /**
  * Work that runs beside the HTTP server: demo data on an empty development database, the
  * e-mail outbox worker, removal of stale unverified accounts and of live events past replay
- * (claimed per period, so it runs once across every API process).
+ * and of waitlist entries whose slot has started (claimed per period, so it runs once across
+ * every API process).
  * Returns a stop function that resolves once every job has finished the item it was working on.
  */
 export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promise<void>> {
@@ -26,6 +28,8 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
       if (removed) ctx.log?.info({ removed }, 'removed unverified accounts older than 5 days');
       await cleanupRateLimits(ctx);
       await eventHub(ctx).prune();
+      // A waitlist entry ends when its slot starts (docs/decisions/024-waitlist.md).
+      await removePassedWaitlist(ctx.db, ctx.now());
     }),
   );
   return async () => {

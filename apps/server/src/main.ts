@@ -12,8 +12,11 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const ctx = createContext(config);
-  await ctx.database.migrate();
-  const app = await buildApp(ctx);
+  // The routes are built while the database opens and migrates (the embedded database's
+  // WebAssembly compiles off the main thread meanwhile); only LISTEN waits for the migrations.
+  const migrated = ctx.database.migrate();
+  migrated.catch(() => {}); // reported through buildApp, which awaits it
+  const app = await buildApp(ctx, {}, { databaseReady: migrated });
   const stopJobs = await startBackgroundJobs(ctx);
   installGracefulShutdown({ app, ctx, stopJobs });
   // Fastify's own line would name the bind address, not the one to open.

@@ -48,6 +48,18 @@ describe(`data from before is brought up to date (${engine})`, () => {
     expect(res.json().data.cancellationReason).toBe('Declined by the business');
   });
 
+  it('a business of an owner verified before the flag was copied shows in search', async () => {
+    const owner = await givenUser(t.ctx);
+    const salon = await givenBusiness(t.ctx, owner.id, { name: 'Upgraded Barbers' });
+    await t.ctx.db.execute(
+      sql`update businesses set owner_verified = false where id = ${salon.id}`,
+    );
+    await rerun(t, '0015_business_owner_verified.sql');
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1.1/business?name=upgraded' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((b: { name: string }) => b.name)).toEqual(['Upgraded Barbers']);
+  });
+
   it('phone numbers stored as digits come out in E.164 and read the same', async () => {
     const owner = await givenUser(t.ctx);
     const salon = await givenBusiness(t.ctx, owner.id);
@@ -78,5 +90,17 @@ describe(`data from before is brought up to date (${engine})`, () => {
       headers: bearer(owner),
     });
     expect(me.json().data.mobileNumber).toBe('+64211234567');
+  });
+});
+
+describe('the migrations journal', () => {
+  it('dates every migration after the one before it', () => {
+    // Drizzle applies the migrations dated after the newest one a database has: one dated
+    // earlier than its predecessor would be skipped on every database that already has that.
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { tag: string; when: number }[] };
+    const late = journal.entries.filter((e, i) => i > 0 && e.when <= journal.entries[i - 1]!.when);
+    expect(late.map((e) => e.tag)).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
+import { AppointmentStatus } from '@timeapp/domain/status';
+import { sql } from 'drizzle-orm';
 import { eventHub } from '../src/modules/events/hub.ts';
+import { appointmentEvents } from '../src/modules/events/publish.ts';
+import { insertEvents } from '../src/modules/events/repository.ts';
 import {
   booked,
   changeStatus,
@@ -32,7 +36,7 @@ describe('live events: who hears what', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, undefined, { live: { heartbeatMs: 100 } });
+    t = await createTestApp({}, undefined, { live: { heartbeatMs: 100, sweepMs: 200 } });
     origin = await listening(t);
     ownerA = await givenUser(t.ctx);
     ownerB = await givenUser(t.ctx);
@@ -156,6 +160,59 @@ describe('live events: who hears what', () => {
     expect(res.statusCode).toBe(409);
     await settle();
     expect(appEvents(a)).toHaveLength(2);
+  });
+
+  it('a change that is rolled back publishes nothing; one that commits, once it has', async () => {
+    const a = await stream(ownerA);
+    await a.next((e) => e.event === 'ready');
+    const row = (appointmentId: string) =>
+      appointmentEvents(
+        {
+          id: appointmentId,
+          businessId: salonA.id,
+          ownerId: ownerA.id,
+          userId: customer.id,
+          sectionId: salonA.sectionIds[0]!,
+          appointmentDate: TUESDAY,
+          appointmentTime: '09:00',
+          status: AppointmentStatus.Waiting,
+        },
+        'appointment.changed',
+        'owner',
+        false,
+      );
+    const undone = crypto.randomUUID();
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await insertEvents(tx, row(undone));
+        throw new Error('changed our mind');
+      }),
+    ).rejects.toThrow('changed our mind');
+    const kept = crypto.randomUUID();
+    await t.ctx.db.transaction(async (tx) => {
+      await insertEvents(tx, row(kept));
+      await settle(100);
+      // Not before the commit: the transaction is still open.
+      expect(appEvents(a)).toEqual([]);
+    });
+    await a.next((e) => e.data.appointmentId === kept);
+    await settle();
+    expect(appEvents(a).map((e) => e.data.appointmentId)).toEqual([kept]);
+  });
+
+  it('an event stored but never announced (its process stopped after the commit) still arrives', async () => {
+    const grid = await stream(stranger, { watch: `${salonA.sectionIds[0]}:${WEDNESDAY}` });
+    await grid.next((e) => e.event === 'ready');
+    // Written straight into the table, as if the process that committed it died before
+    // publishing: the periodic sweep of every process delivers it.
+    await t.ctx.db.execute(sql`
+      insert into events (type, owner_id, customer_id, section_id, slot_date, data)
+      values ('slots.changed', null, null, ${salonA.sectionIds[0]}::uuid, ${WEDNESDAY},
+              ${JSON.stringify({ businessId: salonA.id, sectionId: salonA.sectionIds[0], date: WEDNESDAY })}::jsonb)`);
+    const arrived = await grid.next((e) => e.event === 'slots.changed', 10_000);
+    expect(arrived.data).toMatchObject({ sectionId: salonA.sectionIds[0], date: WEDNESDAY });
+    await settle(500);
+    expect(appEvents(grid)).toHaveLength(1);
   });
 
   it('a tab that reconnects with Last-Event-ID gets what it missed, then the live ones', async () => {

@@ -6,6 +6,7 @@ import { appointmentPolicy } from '../src/modules/appointments/policy.ts';
 import { businessPolicy } from '../src/modules/businesses/policy.ts';
 import { imagePolicy } from '../src/modules/images/policy.ts';
 import { userPolicy } from '../src/modules/users/policy.ts';
+import { waitlistPolicy } from '../src/modules/waitlist/policy.ts';
 
 // Each module's authorization rules as a table: actor x action x resource -> allowed. A table
 // names every action its policy declares, so a new rule cannot go untested.
@@ -61,6 +62,9 @@ policyTable(
     ['owner', 'changeStatus', 'the appointment', true],
     ['customer', 'changeStatus', 'the appointment', true],
     ['stranger', 'changeStatus', 'the appointment', false],
+    ['owner', 'reschedule', 'the appointment', false],
+    ['customer', 'reschedule', 'the appointment', true],
+    ['stranger', 'reschedule', 'the appointment', false],
     ['owner', 'recordAttendance', 'the appointment', true],
     ['customer', 'recordAttendance', 'the appointment', false],
     ['stranger', 'recordAttendance', 'the appointment', false],
@@ -85,6 +89,8 @@ policyTable('businesses', businessPolicy, { 'the business': theBusiness }, [
   ['customer', 'refer', 'the business', true],
   ['owner', 'rate', 'the business', false],
   ['customer', 'rate', 'the business', true],
+  ['owner', 'seePlan', 'the business', true],
+  ['stranger', 'seePlan', 'the business', false],
 ]);
 
 policyTable(
@@ -103,6 +109,20 @@ policyTable(
     ['owner', 'rate', 'themselves', false],
     ['owner', 'rate', 'a customer who booked with them', true],
     ['owner', 'rate', 'someone who never booked with them', false],
+  ],
+);
+
+policyTable(
+  'waitlist',
+  waitlistPolicy,
+  { 'in the business': theBusiness, 'their entry': { userId: 'customer' } },
+  [
+    ['owner', 'join', 'in the business', false],
+    ['customer', 'join', 'in the business', true],
+    ['stranger', 'join', 'in the business', true],
+    ['customer', 'leave', 'their entry', true],
+    ['stranger', 'leave', 'their entry', false],
+    ['owner', 'leave', 'their entry', false],
   ],
 );
 

@@ -73,6 +73,24 @@ describe(`referring a business (${engine})`, () => {
     });
   });
 
+  describe('whether I referred it (GET /business/:id/referral)', () => {
+    const status = (who: GivenUser | undefined, id = salon.id) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1.1/business/${id}/referral`,
+        headers: who ? { authorization: `Bearer ${who.token}` } : {},
+      });
+    it('a customer who referred it sees so; one who did not, not', async () => {
+      expect(expectAnswer(await status(customerA), 200).data).toEqual({ referred: true });
+      const fresh = await givenUser(t.ctx);
+      expect(expectAnswer(await status(fresh), 200).data).toEqual({ referred: false });
+    });
+    it('a visitor is asked to sign in; an unknown business is not found', async () => {
+      expectAnswer(await status(undefined), 401, messages.unauthorized);
+      expectAnswer(await status(customerA, 'x'), 404, messages.businessNotFound);
+    });
+  });
+
   it('ten verified customers within 30 days verify the business', async () => {
     const b = await newBusiness();
     const ten = await customers(10);

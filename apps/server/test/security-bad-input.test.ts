@@ -104,9 +104,18 @@ describe(`bad input is refused by name, never a 500 (${engine})`, () => {
       controlRefused('About the business'),
     );
     expectAnswer(
-      await call.create(t, owner, aBusinessBody({ address: anAddress({ suburb: NUL }) })),
+      await call.create(
+        t,
+        owner,
+        aBusinessBody({ address: { ...anAddress({ suburb: NUL }), street: '' } }),
+      ),
       400,
       controlRefused('Suburb'),
+    );
+    expectAnswer(
+      await call.update(t, owner, salon.id, { address: { street: `1 Queen St${NUL}` } }),
+      400,
+      controlRefused('Street address'),
     );
     expectAnswer(
       await call.update(t, owner, salon.id, { aboutBusiness: `x${NUL}` }),

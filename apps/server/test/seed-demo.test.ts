@@ -30,6 +30,21 @@ describe(`demo data on an empty development database (${engine})`, () => {
     expect(results.sort()).toEqual([false, true]);
     expect(logged).toContain('demo customer: customer@timeapp.nz / Customer@123');
     expect(logged).toContain('demo owner: owner@timeapp.nz / Owner@123');
+    expect(logged).toContain('demo operator: operator@timeapp.nz / Operator@123');
+  });
+
+  it('shows each plan state: in trial, waiting for referrals (not listed), active', async () => {
+    const byName = async (name: string) => {
+      const [row] = await t.ctx.db.select().from(businesses).where(eq(businesses.name, name));
+      return expectAnswer(await call.get(t, row!.id), 200).data;
+    };
+    expect((await byName('Grey Lynn Pet Grooming')).bookable).toBe(false);
+    expect(expectAnswer(await call.search(t, 'name=Grey%20Lynn%20Pet'), 200).data).toEqual([]);
+    const rows = await t.ctx.db.select().from(businesses);
+    const paid = rows.filter((b) => b.paidThrough !== null);
+    expect(paid).toHaveLength(1);
+    expect((await byName(paid[0]!.name)).bookable).toBe(true);
+    expect((await byName('Octagon Bistro')).bookable).toBe(true);
   });
 
   it('does not seed again on the next start', async () => {
@@ -154,5 +169,20 @@ describe(`demo data on an empty development database (${engine})`, () => {
     const restaurants = expectAnswer(await call.search(t, 'category=8'), 200).data;
     const bistro = expectAnswer(await call.get(t, restaurants[0]._id), 200).data;
     expect(bistro.section[0].customRequest).toBe(true);
+  });
+
+  it('gives every demo business its own cover picture and a page at /b/{slug}', async () => {
+    const rows = await t.ctx.db.select().from(businesses);
+    const covers = rows.map((b) => b.photos[0]);
+    expect(covers.every((c) => c?.startsWith('/uploads/'))).toBe(true);
+    expect(new Set(covers).size).toBe(rows.length);
+    const picture = await t.app.inject({ method: 'GET', url: covers[0]! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    const studio = rows.find((b) => b.name === 'Ponsonby Hair Studio')!;
+    expect(studio.slug).toBe('ponsonby-hair-studio');
+    expect((await t.app.inject({ method: 'GET', url: '/b/ponsonby-hair-studio' })).statusCode).toBe(
+      200,
+    );
   });
 });

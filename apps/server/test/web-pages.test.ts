@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 
 /** A built web app with the build's route list (apps/web/build/route-preload.ts). */
@@ -13,7 +14,8 @@ function webBuild(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><title>TimeApp</title>' +
       '<script type="module" crossorigin src="/assets/index-A1.js"></script></head>' +
-      '<body><div id="root"></div></body></html>',
+      '<body><div id="root"><div class="shell"><!--shell-screen--></div><!--shell-offline-->' +
+      '</div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-A1.js'), 'console.log(1);\n');
   const routes = [
@@ -21,6 +23,7 @@ function webBuild(): string {
     {
       path: '/loginApp',
       shell: 'auth',
+      screen: 'login',
       js: ['/assets/app-C3.js', '/assets/login-D4.js'],
       css: ['/assets/provider-E5.css'],
     },
@@ -48,12 +51,37 @@ describe(`each page names its screen's files up front (${engine})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.payload).toContain('<html data-shell="auth" lang="en">');
+    expect(res.payload).toContain('<html data-shell="auth" data-screen="login" lang="en">');
     expect(res.payload).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/app-C3.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/login-D4.js">' +
         '<link rel="preload" as="style" crossorigin href="/assets/provider-E5.css"></head>',
     );
+  });
+
+  it("paints the screen's heading and first line before any JavaScript, from the catalogue", async () => {
+    const login = (await page('/loginApp')).payload;
+    expect(login).toContain('<html data-shell="auth" data-screen="login" lang="en">');
+    expect(login).toContain(
+      `<div class="shell-card"><h1 class="shell-title">${screenTexts.login.title}</h1>` +
+        `<p class="shell-intro">${screenTexts.login.intro}</p>`,
+    );
+    // A screen whose heading is its data (the booking screen's business) gets the layout's bars only.
+    const booking = (await page('/sectionname-appointment/s-1/b-2')).payload;
+    expect(booking).toContain('<div class="shell-screen"><div class="shell-skeleton">');
+    expect(booking).not.toContain('shell-title');
+    // A public page paints itself.
+    expect((await page('/')).payload).not.toContain('shell-screen');
+  });
+
+  it('has every page carry the could-not-load notice with a Retry that loads it again', async () => {
+    for (const url of ['/loginApp', '/', '/no-such-page']) {
+      const html = (await page(url)).payload;
+      expect(html).toContain(
+        `<div class="shell-offline" role="alert"><p>${messages.loadFailed}</p>` +
+          `<a href="">${messages.retry}</a></div>`,
+      );
+    }
   });
 
   it('matches as the router does: any case, a trailing slash, a query, `:param` segments', async () => {

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import type { ScreenKey } from '@timeapp/domain/messages';
 import { publicFiles, routeChains, type Shell } from '../src/app/route-files';
 
 /** What build/route-preload.ts writes to `.vite/routes.json`, read by the server (plugins/web.ts). */
 export type RoutePreloads = {
-  routes: { path: string; shell: Shell; js: string[]; css: string[] }[];
+  routes: { path: string; shell: Shell; screen?: ScreenKey; js: string[]; css: string[] }[];
 };
 
 /**
@@ -52,7 +53,7 @@ export function routePreload(): Plugin {
       const loaded = closure([entry]);
       const publicPaths = new Set(Object.keys(publicFiles));
 
-      const routes = routeChains().map(({ path: pattern, files, shell }) => {
+      const routes = routeChains().map(({ path: pattern, files, shell, screen }) => {
         // The entry renders a public page itself; every other page goes through the app module.
         const modules = [
           ...(publicPaths.has(pattern) ? [] : ['src/app/app.tsx']),
@@ -63,6 +64,7 @@ export function routePreload(): Plugin {
         return {
           path: pattern,
           shell,
+          ...(screen ? { screen } : {}),
           js: needed.map((f) => base + f),
           css: [...new Set(css)].map((f) => base + f),
         };

@@ -24,8 +24,20 @@ const publicPage = findPublicPage(window.location.pathname);
 // A signed-in screen's first data is asked for now, while the app's code loads.
 if (!publicPage) sendEarlyRequests(window.location.pathname);
 
-(publicPage ? publicPage().then((m) => show(m.default)) : loadApp()).catch(() => {
-  document.getElementById('root')!.innerHTML =
-    '<p style="margin:20vh auto;max-width:30rem;padding:0 1rem">TimeApp could not load. ' +
-    'Please check your connection and <a href="">reload the page</a>.</p>';
-});
+// The page's static shell is painted first: the page's code runs and renders after the
+// browser's first frame, as on a phone, where it arrives long after the page, never before
+// it (on a fast connection the code could otherwise run before anything was painted). A
+// hidden tab draws no frames, so there it starts at once.
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState !== 'visible') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve));
+  });
+
+// Code that could not load (offline, a deploy replaced it): the page's could-not-load notice
+// with its Retry, which the server wrote into the shell (apps/server/src/plugins/web.ts).
+afterFirstPaint()
+  .then(() => (publicPage ? publicPage().then((m) => show(m.default)) : loadApp()))
+  .catch(() => {
+    document.documentElement.dataset.loadFailed = '';
+  });

@@ -5,17 +5,41 @@ import { phoneNumber } from './phone.ts';
 import { AppointmentStatus } from './status.ts';
 import { z } from './zod.ts';
 
+/** `HH:MM`, or an ISO instant (v1.1 clients send one); read in the business's zone. */
+const appointmentTime = z.union([localTime, z.iso.datetime({ offset: true })], {
+  error: messages.selectDateTime,
+});
+
 export const createAppointmentBody = z.object({
   businessId: id,
   sectionId: id,
   appointmentDate: localDate,
-  /** `HH:MM`, or an ISO instant (v1.1 clients send one); read in the business's zone. */
-  appointmentTime: z.union([localTime, z.iso.datetime({ offset: true })], {
-    error: messages.selectDateTime,
-  }),
+  appointmentTime,
   reason: z._default(trimmed(500, { multiline: true }), ''),
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
+
+/** `POST /appointment/:id/reschedule`: the new day and time, read like a booking's. */
+export const rescheduleBody = z.object({
+  appointmentDate: localDate,
+  appointmentTime,
+});
+export type RescheduleBody = z.infer<typeof rescheduleBody>;
+
+/** `POST /business/:id/section/:sectionId/waitlist`: the full slot to wait for. */
+export const waitlistBody = z.object({ appointmentDate: localDate, appointmentTime: localTime });
+export type WaitlistBody = z.infer<typeof waitlistBody>;
+
+export const waitlistEntry = z.object({
+  _id: id,
+  businessId: id,
+  sectionId: id,
+  appointmentDate: localDate,
+  appointmentTime: localTime,
+  startsAt: z.string(),
+  createdAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntry>;
 
 const status = z.coerce
   .number()
@@ -29,11 +53,6 @@ export const updateAppointmentBody = z.object({
 const attendance = z.enum(['arrived', 'no-show']);
 
 export const attendanceBody = z.object({ attendance });
-
-/** Minutes before the start from which 'Arrived' may be recorded (docs/product-rules.md 5.8). */
-export const ARRIVED_FROM_MINUTES = 15;
-/** Seconds an owner's decision can be undone, and its e-mail held back (docs/product-rules.md 5.7). */
-export const UNDO_SECONDS = 10;
 
 /** The owner's contact note to the customer (docs/product-rules.md 5.10). */
 export const noteBody = z.object({

@@ -10,8 +10,9 @@ import {
 } from './common.ts';
 import { isCategoryKey } from './categories.ts';
 import { fieldRules, messages } from './messages.ts';
-import { slotDurations, weekDays } from './days.ts';
+import { MAX_AVAILABILITY_DAYS, slotDurations, weekDays } from './days.ts';
 import { phoneNumber } from './phone.ts';
+import { MAX_PRICE_CENTS } from './price.ts';
 import { isValidTimeZone } from './time-zone.ts';
 import { z } from './zod.ts';
 
@@ -43,6 +44,22 @@ const sectionFields = z.object({
   ),
   appointmentPerSlot: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10))),
   customRequest: z._default(z.boolean(), false),
+  /**
+   * What the section costs in NZD cents, shown on the public page; null clears it. Left out of
+   * an edit, the stored price and description stay (clients that predate them keep working).
+   */
+  priceCents: z.optional(
+    z.nullable(
+      z
+        .int({ error: messages.priceInvalid })
+        .check(
+          z.minimum(0, messages.priceInvalid),
+          z.maximum(MAX_PRICE_CENTS, messages.priceTooHigh),
+        ),
+    ),
+  ),
+  /** A line or two about the service, shown on the public page. */
+  description: z.optional(trimmed(500, { multiline: true })),
 });
 
 type SectionFields = z.infer<typeof sectionFields>;
@@ -83,18 +100,26 @@ export const section = z.extend(sectionFields, {
   regularOffHours: z.array(localTime),
   slotDuration: z.int(),
   appointmentPerSlot: z.int(),
+  priceCents: z.nullable(z.int()),
+  description: z.string(),
   __v: z.int(),
 });
 export type Section = z.infer<typeof section>;
 
 const contactNumber = phoneNumber(messages.contactNumeric);
+const street = trimmed(200);
+
+/** A business's address: a person's, plus the street line its public page and map link show. */
+export const businessAddress = z.extend(address, { street: z._default(z.optional(street), '') });
+export type BusinessAddress = z.infer<typeof businessAddress>;
+const businessAddressPatch = z.extend(addressPatch, { street: z.optional(street) });
 const category = z.string().check(z.refine(isCategoryKey, messages.categoryRequired));
 
 export const createBusinessBody = z.object({
   name: trimmed(120, { required: messages.businessNameRequired }),
   contactNumber,
   aboutBusiness: z._default(trimmed(2000, { multiline: true }), ''),
-  address,
+  address: businessAddress,
   category,
   photos: z._default(z.array(imageUrl).check(z.maxLength(10)), []),
   // Every slot is computed in this zone; an unknown name would fail later, on every request.
@@ -109,7 +134,7 @@ export const updateBusinessBody = z.object({
   name: z.optional(trimmed(120, { required: messages.businessNameRequired })),
   contactNumber: z.optional(contactNumber),
   aboutBusiness: z.optional(trimmed(2000, { multiline: true })),
-  address: z.optional(addressPatch),
+  address: z.optional(businessAddressPatch),
   category: z.optional(category),
   photos: z.optional(z.array(imageUrl).check(z.maxLength(10))),
   section: z.optional(z.array(sectionChange).check(z.maxLength(20))),
@@ -121,15 +146,19 @@ export const rating = z.object({ average: z.number(), count: z.int() });
 export const business = z.object({
   _id: id,
   name: z.string(),
+  /** The public page's address: /b/{slug}, from the name, kept for good after a rename. */
+  slug: z.string(),
   contactNumber: z.string(),
   aboutBusiness: z.string(),
-  address,
+  address: businessAddress,
   category: z.string(),
   photos: z.array(z.string()),
   section: z.array(section),
   status: z.int(),
   referralCount: z.int(),
   verified: z.boolean(),
+  /** Listed and open to new bookings under the business plan (plan.ts `planOf`). */
+  bookable: z.boolean(),
   timezone: z.string(),
   rating,
   ownerId: id,
@@ -148,6 +177,9 @@ export const searchQuery = z.extend(pagination, {
 });
 
 export const slotsQuery = z.object({ date: localDate });
+
+/** Any text: a malformed slug names no business and is answered 404 by the service. */
+export const slugParams = z.object({ slug: z.string().check(z.maxLength(200)) });
 
 export const slot = z.object({
   time: localTime,
@@ -173,6 +205,39 @@ export const daySlots = z.object({
   slots: z.array(slot),
 });
 export type DaySlots = z.infer<typeof daySlots>;
+
+// Days counted as calendar days, whatever the zone: both ends are the business's dates.
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** `from` to `to` inclusive, business-local, at most MAX_AVAILABILITY_DAYS days. */
+export const availabilityQuery = z.object({ from: localDate, to: localDate }).check(
+  z.refine(
+    (q) => {
+      const days = daysBetween(q.from, q.to);
+      return days >= 0 && days < MAX_AVAILABILITY_DAYS;
+    },
+    { message: messages.availabilityRange, path: ['to'] },
+  ),
+);
+export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
+
+export const dayAvailability = z.object({
+  date: localDate,
+  open: z.boolean(),
+  closedReason: z.optional(z.string()),
+  full: z.boolean(),
+  free: z.nullable(z.int()),
+});
+
+export const sectionAvailability = z.object({
+  from: localDate,
+  to: localDate,
+  timezone: z.string(),
+  customRequest: z.boolean(),
+  days: z.array(dayAvailability),
+});
+export type SectionAvailability = z.infer<typeof sectionAvailability>;
 
 export const place = z.object({
   label: z.string(),

@@ -23,3 +23,6 @@ export const dayCodes: Record<WeekDay, string> = {
 
 /** Slot lengths store what their labels say (docs/product-rules.md 5.5). */
 export const slotDurations = [15, 30, 45, 60, 90, 120, 150, 180, 240, 300, 360] as const;
+
+/** Most days one availability call answers: a date picker's month with the days around it. */
+export const MAX_AVAILABILITY_DAYS = 62;

@@ -1,5 +1,6 @@
 import { id, localDate, localTime } from './common.ts';
 import { messages } from './messages.ts';
+import { appointmentEventTypes, slotsChangedType, waitlistFreedType } from './event-types.ts';
 import { z } from './zod.ts';
 
 // Live updates (GET /api/v1.1/events, docs/decisions/010-live-events.md). An event says what
@@ -11,27 +12,14 @@ import { z } from './zod.ts';
 export const changedBy = z.enum(['customer', 'owner', 'system']);
 export type ChangedBy = z.infer<typeof changedBy>;
 
-export const appointmentEventTypes = [
-  /** A booking, a request or a walk-in was made. */
-  'appointment.created',
-  /** Attendance, a contact note, an undone decision: anything but a decision or cancellation. */
-  'appointment.changed',
-  /** The owner accepted, rejected or cancelled. */
-  'appointment.decided',
-  /** The customer cancelled. */
-  'appointment.cancelled',
-  /** Reserved for moving an appointment to another time. */
-  'appointment.rescheduled',
-] as const;
-export type AppointmentEventType = (typeof appointmentEventTypes)[number];
-
-/** A place in a section's day was taken or freed: for tabs showing that day's slot grid. */
-export const slotsChangedType = 'slots.changed';
-/**
- * Sent instead of a replay when the stream cannot say what a tab missed (it was away longer
- * than events are kept): the tab refetches everything it shows.
- */
-export const resyncType = 'resync';
+// The type names live in event-types.ts (no zod), so a screen that only compares them stays light.
+export {
+  appointmentEventTypes,
+  resyncType,
+  slotsChangedType,
+  waitlistFreedType,
+  type AppointmentEventType,
+} from './event-types.ts';
 
 export const appointmentEvent = z.object({
   type: z.enum(appointmentEventTypes),
@@ -56,7 +44,21 @@ export const slotsChangedEvent = z.object({
 });
 export type SlotsChangedEvent = z.infer<typeof slotsChangedEvent>;
 
-export const liveEvent = z.discriminatedUnion('type', [appointmentEvent, slotsChangedEvent]);
+export const waitlistFreedEvent = z.object({
+  type: z.literal(waitlistFreedType),
+  at: z.string(),
+  businessId: id,
+  sectionId: id,
+  date: localDate,
+  time: localTime,
+});
+export type WaitlistFreedEvent = z.infer<typeof waitlistFreedEvent>;
+
+export const liveEvent = z.discriminatedUnion('type', [
+  appointmentEvent,
+  slotsChangedEvent,
+  waitlistFreedEvent,
+]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
 /** At most this many section days one stream watches (a week strip of a few sections). */

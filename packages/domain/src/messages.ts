@@ -19,6 +19,16 @@ export const messages = {
   businessCreatedVerifyFirst: 'After email verification, you can access your account.',
   emailTaken: 'This e-mail address is already registered',
   unknownError: 'Unknown error',
+  nextInvalid: 'The page to return to must be on this site',
+
+  // The public business page (/b/{slug})
+  publicNoFreeTimes: 'No free times in the next two weeks. Try another service, or call us.',
+  publicFreeTimesFailed: 'Free times could not be loaded. Please try again later.',
+  publicOnRequest: 'Booked on request: ask for a day and the business confirms a time.',
+  publicSignInToBook: 'Log in or sign up to book this time. We bring you back here to confirm.',
+  publicPickAgain: 'That time is no longer free. Please pick another.',
+  publicNoServices: 'This business takes no online bookings at the moment.',
+  publicPickTime: 'Pick a free time above to book it.',
 
   // Verification
   verified: 'Your account was successfully verified!',
@@ -78,6 +88,9 @@ export const messages = {
   timezoneInvalid: 'Choose a valid time zone',
   contactNumeric: 'Enter a contact number like 09 300 1234 or +64 21 555 0199',
   phonePlaceholder: 'e.g. 021 555 0199',
+  priceInvalid: 'Enter a price in dollars, like 45 or 45.50',
+  priceTooHigh: 'A price can be at most $100,000',
+  priceFree: 'Free',
   sectionRequired: 'A business needs at least one section',
   sectionLimit: 'A business can have at most 50 sections. Delete one before adding another.',
   businessSaved: 'Business Updated',
@@ -98,6 +111,9 @@ export const messages = {
   outsideHours: 'This time is outside the business hours',
   tooFarAhead: 'Bookings open at most one year ahead',
   slotFull: 'This slot is full',
+  fullyBooked: 'Fully booked',
+  noSlotsThisDay: 'No slots on this day',
+  availabilityRange: 'Choose a "to" date on or after the "from" date, at most 62 days in all',
   alreadyBooked: 'You already have a booking in this slot',
   bookingRequested: 'Your booking request was sent',
   sectionNotFound: 'Section not found',
@@ -105,6 +121,32 @@ export const messages = {
   appointmentNotFound: 'Appointment not found',
   ownBusinessBooking: 'You cannot book an appointment with your own business',
   businessNotPublicYet: 'This business is not taking bookings yet',
+  businessNotBookable:
+    'This business is not taking new bookings at the moment. Appointments already made are kept.',
+
+  // Reschedule
+  changeTime: 'Change time',
+  rescheduled: 'Your appointment was moved',
+  rescheduledWaiting: 'Your appointment was moved; the business confirms the new time',
+  rescheduleSameTime: 'Your appointment is already at this time',
+  rescheduleNotHeld: 'Only a waiting or approved appointment can be moved',
+  rescheduleStarted: 'This appointment has already started, so it can no longer be moved',
+  /** The history line of a move: where it was before. */
+  historyMovedPrefix: 'Moved from ',
+  historyMovedFrom: (when: string) => `Moved from ${when}`,
+  movedMailSubject: 'A customer moved their appointment',
+
+  // Waitlist
+  tellMeWhenFree: 'Tell me when a place frees',
+  waitlistJoined: 'You are on the waitlist: we will e-mail you when a place frees',
+  waitlistNotFull: 'This time still has a free place: book it instead',
+  waitlistRequestMode: 'Requests have no places to wait for: send a request instead',
+  waitlistAlready: 'You are already on the waitlist for this time',
+  waitlistLeft: 'You left the waitlist',
+  waitlistEntryNotFound: 'Waitlist entry not found',
+  waitlistMailSubject: (businessName: string) => `A place freed at ${businessName}`,
+  /** What the waitlisted customer reads, by e-mail and live. */
+  waitlistPlaceFreed: (when: string) => `A place freed: ${when}. The first to book it takes it.`,
 
   // Decisions
   accepted: 'Appointment Accepted',
@@ -140,6 +182,8 @@ export const messages = {
   historyWaiting: 'Waiting for the business',
   historyCancelled: 'Cancelled',
   historyCancelledBecause: (reason: string) => `Cancelled: ${reason}`,
+  arrivedFrom: (time: string) => `'Arrived' from ${time}`,
+  reportFrom: (time: string) => `'Report' (did not come) from ${time}`,
   attendanceSaved: 'Attendance recorded',
   attendanceRemoved: 'Attendance record removed',
   attendanceNeedsApproved: 'Attendance can be recorded for approved appointments only',
@@ -151,6 +195,10 @@ export const messages = {
   // Contact notes and walk-ins
   noteRequired: 'Please write a note',
   noteSent: 'Your note was sent to the customer',
+  noteByEmail: (name: string) =>
+    `${name} gets the note by e-mail, and both of you see it on the appointment.`,
+  noteKeptForWalkIn: (name: string) =>
+    `${name} booked without an account, so there is no e-mail address: the note is kept on the appointment. Call ${name} to tell them.`,
   noteMailSubject: (businessName: string) => `A note from ${businessName}`,
   walkInBooked: 'Walk-in booked',
 
@@ -160,6 +208,29 @@ export const messages = {
   rateNeedsAppointment: 'You can rate customers who booked with your business only',
   referred: 'Thank you for referring this business',
   alreadyReferred: 'You have already referred this business',
+  referralLinkNotFound: 'This referral link is not valid',
+  referralExplained: 'Recommend this business: new businesses need 10 customers to refer them.',
+  referralDone: 'You have referred this business.',
+  referralLinkCopied: 'Referral link copied',
+  referralSignInFirst: 'Sign in or register to refer this business.',
+
+  // The owner's plan card (docs/product-rules.md 8)
+  planHiddenShortOfReferrals:
+    'Your business is hidden from search and takes no new bookings: fewer than 10 customers referred it in its first 30 days. Share your referral link; at the 10th referral it is listed again.',
+  planHiddenUnpaid:
+    'Your trial has ended, so your business is hidden from search and takes no new bookings. Subscribe to list it again; appointments already made are kept.',
+  planPaymentFailed: 'Your last payment failed. Update your card to keep your business listed.',
+  bugReportNeedsWhat: 'Say what happened',
+  bugReportSent: 'Thank you: your bug report was sent',
+  bugReportNotFound: 'Bug report not found',
+  bugReportDecided: 'This bug report has already been decided',
+  operatorsOnly: 'Only operators can do this',
+  billingNotSetUp: 'Payments are not set up on this server',
+  alreadySubscribed: 'This business is already subscribed',
+  noSubscriptionYet: 'This business has no subscription yet: subscribe first',
+  webhookSignatureInvalid: 'The webhook signature is not valid',
+  planBillingNotSetUp:
+    'Payments are not set up on this server. An operator can mark your business paid.',
 
   // Contact
   contactAllRequiredTitle: 'All fields are required!',
@@ -182,15 +253,47 @@ export const messages = {
   unauthorized: 'Please log in',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
+  pageNotFound: 'Page not found',
   tooMany: 'Too many attempts. Please try again later.',
   tooLarge: 'The upload is too large',
   badImage: 'Please upload a PNG, JPEG or WebP image',
   badJson: 'The request body is not valid JSON',
   bodyRequired: 'Send the details as a JSON object',
   ok: 'OK',
+
+  // The page before the app's code runs (apps/server/src/plugins/web.ts)
+  loadFailed: 'TimeApp could not load. Please check your connection and try again.',
+  retry: 'Retry',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/**
+ * Each screen's heading, the line under it (intro) or under its card (note), which the page's
+ * static shell paints before any JavaScript runs (docs/performance.md) and the screen then
+ * renders in the same place.
+ */
+export const screenTexts = {
+  login: {
+    title: 'Login',
+    intro: 'Welcome back. Sign in to book and manage your appointments.',
+  },
+  register: {
+    title: 'Sign up',
+    intro: 'Free for customers. Business owners: tick the box at the end.',
+  },
+  forgotPassword: {
+    title: 'Forgot password',
+    intro: 'Enter your e-mail address and we will send you a link to choose a new password.',
+  },
+  searchBusiness: {
+    title: 'Search Business',
+    note: 'Searching needs no account; you sign in when you book.',
+  },
+  customerDashboard: { title: 'Dashboard' },
+} satisfies Record<string, { title: string; intro?: string; note?: string }>;
+
+export type ScreenKey = keyof typeof screenTexts;
 
 /**
  * What is wrong with one field, said without naming it: a form shows the text under its field,
@@ -239,6 +342,7 @@ export const fieldLabels: Record<string, string> = {
   city: 'City',
   suburb: 'Suburb',
   postCode: 'Post code',
+  street: 'Street address',
   registerBusiness: 'Register business',
   referralCode: 'Referral code',
   profileImage: 'Profile picture',
@@ -263,6 +367,8 @@ export const fieldLabels: Record<string, string> = {
   slotDuration: 'Slot length',
   appointmentPerSlot: 'Appointments per slot',
   customRequest: 'Request mode',
+  priceCents: 'Price',
+  description: 'Description',
   businessId: 'Business',
   sectionId: 'Section',
   appointmentDate: 'Appointment date',

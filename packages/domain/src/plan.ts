@@ -1,6 +1,6 @@
 import { addDays, localParts, zonedInstant } from './time-zone.ts';
 
-// Where a business stands in the business plan (docs/product-rules.md, section 9, and
+// Where a business stands in the business plan (docs/product-rules.md, section 8, and
 // docs/decisions/017-plan-state.md): one pure function of its dates, referrals, valid bug
 // reports and subscription, evaluated wherever the data is read. Days are calendar days in
 // the business's time zone; a period ends at local midnight at the end of its last day.
@@ -19,8 +19,20 @@ export const planStates = ['trial', 'awaiting-referrals', 'awaiting-payment', 'a
 export type PlanState = (typeof planStates)[number];
 
 /** The subscription as the billing provider last reported it (null: never subscribed). */
+export const subscriptionStatuses = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
 export interface SubscriptionFacts {
-  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unpaid' | 'paused';
+  status: SubscriptionStatus;
   /** When the subscription first became past_due in its current run of failed payments. */
   pastDueSince?: Date | null;
 }

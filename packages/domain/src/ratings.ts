@@ -19,3 +19,7 @@ export const referralResult = z.object({
   verified: z.boolean(),
 });
 export type ReferralResult = z.infer<typeof referralResult>;
+
+/** GET /business/:id/referral: whether the caller has referred the business. */
+export const referralStatus = z.object({ referred: z.boolean() });
+export type ReferralStatus = z.infer<typeof referralStatus>;

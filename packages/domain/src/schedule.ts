@@ -2,6 +2,7 @@ import type { Section } from './businesses.ts';
 import { weekDays } from './days.ts';
 import { messages } from './messages.ts';
 import {
+  addDays,
   addYears,
   dayOffset,
   formatInstant,
@@ -170,4 +171,67 @@ export function checkBooking(
   if (!startsAt) return refuse(messages.notAvailableWindow);
   if (startsAt <= now) return refuse(messages.pastTime);
   return { ok: true, time, startsAt };
+}
+
+/**
+ * One day as the booking strip and the date picker show it. `open` is false when nothing can
+ * be booked, with the reason; `full` says the reason is that every place is taken (the day
+ * still has slots, and a customer may join a slot's waitlist). `free` counts the places still
+ * bookable that day; null in request mode, which has no places (the owner decides).
+ */
+export type DayAvailability = {
+  date: string;
+  open: boolean;
+  closedReason?: string;
+  full: boolean;
+  free: number | null;
+};
+
+/** Places held per slot start (epoch ms): how many, and whether the viewer holds one. */
+export type Held = ReadonlyMap<number, { taken: number; mine: boolean }>;
+
+/**
+ * Every day from `from` to `to` (inclusive, business-local): what a customer can still book,
+ * from the places `held` across the whole range (read in one query by the caller).
+ */
+export function availability(
+  s: Schedule,
+  from: string,
+  to: string,
+  tz: string,
+  now: Date,
+  held: Held,
+): DayAvailability[] {
+  const out: DayAvailability[] = [];
+  const today = localParts(now, tz).date;
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const status = dayStatus(s, date, tz, now);
+    if (!status.open) {
+      out.push({ date, open: false, closedReason: status.closedReason, full: false, free: 0 });
+      continue;
+    }
+    if (s.customRequest) {
+      out.push({ date, open: true, full: false, free: null });
+      continue;
+    }
+    const slots = slotsForDay(s, date, tz, now).filter((p) => p.bookable);
+    let free = 0;
+    for (const p of slots) {
+      const h = held.get(p.at);
+      if (!h?.mine) free += Math.max(0, s.appointmentPerSlot - (h?.taken ?? 0));
+    }
+    if (free > 0) out.push({ date, open: true, full: false, free });
+    else if (slots.length > 0)
+      out.push({ date, open: false, closedReason: messages.fullyBooked, full: true, free: 0 });
+    else
+      out.push({
+        date,
+        open: false,
+        // Today with every slot begun reads like today after closing.
+        closedReason: date === today ? messages.closedTodaySlots : messages.noSlotsThisDay,
+        full: false,
+        free: 0,
+      });
+  }
+  return out;
 }

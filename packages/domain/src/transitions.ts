@@ -1,6 +1,12 @@
 import { messages } from './messages.ts';
 import { AppointmentStatus as S, type AppointmentStatus } from './status.ts';
 
+/**
+ * Seconds an owner's decision can be undone, and its e-mail held back (docs/product-rules.md
+ * 5.7). Here, not beside the schemas, so the owner's screens show the Undo without zod.
+ */
+export const UNDO_SECONDS = 10;
+
 export type Actor = 'owner' | 'customer';
 export type Transition =
   { ok: true; reason: string; message: string } | { ok: false; status: 400 | 409; message: string };

@@ -7,16 +7,21 @@ import { messages } from './messages.ts';
 import { password } from './password.ts';
 import { z } from './zod.ts';
 
+// The e-mail of an existing account, as typed at sign-in or 'forgot password': trimmed and
+// lower-cased like the stored one, but not checked for shape (a mistyped address is answered like
+// an unknown one, never with a hint about which accounts exist).
+const accountEmail = z
+  .string({ error: messages.emailEmpty })
+  .check(
+    noControlCharacters(),
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, messages.emailEmpty),
+    z.maxLength(254),
+  );
+
 export const loginBody = z.object({
-  email: z
-    .string()
-    .check(
-      noControlCharacters(),
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, messages.emailEmpty),
-      z.maxLength(254),
-    ),
+  email: accountEmail,
   password: z.string().check(z.minLength(1, messages.passwordRequired), z.maxLength(128)),
 });
 
@@ -29,17 +34,7 @@ export const verifyEmailQuery = z.object({
 
 export const resendBody = z.object({ email });
 
-export const forgotBody = z.object({
-  email: z
-    .string({ error: messages.emailEmpty })
-    .check(
-      noControlCharacters(),
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, messages.emailEmpty),
-      z.maxLength(254),
-    ),
-});
+export const forgotBody = z.object({ email: accountEmail });
 
 export const resetBody = z
   .object({

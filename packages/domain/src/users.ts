@@ -8,6 +8,7 @@ import {
   noControlCharacters,
   trimmed,
 } from './common.ts';
+import { isSameOriginPath } from './links.ts';
 import { messages } from './messages.ts';
 import { password } from './password.ts';
 import { phoneNumber } from './phone.ts';
@@ -39,6 +40,11 @@ export const registerBody = z
     address: z.optional(address),
     registerBusiness: z._default(z.optional(z.boolean()), false),
     referralCode: z.optional(trimmed(64)),
+    /**
+     * Where the verification link's login leads: a path on this site (a pick on a public
+     * business page waiting to be booked). Anything else is refused.
+     */
+    next: z.optional(z.string().check(z.refine(isSameOriginPath, messages.nextInvalid))),
   })
   .check(
     z.superRefine((v, ctx) => {

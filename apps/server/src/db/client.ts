@@ -160,6 +160,14 @@ async function listenPostgres(
   };
 }
 
+/**
+ * PGlite's PostgreSQL keeps PostgreSQL's default of 128 MB of shared buffers, which it touches
+ * when it starts: about 100 MB of the server's resident memory before the first request
+ * (measured: 313 MB resident just after opening, 209 MB with 32 MB). Pages beyond it are read
+ * from the data directory's files, which the operating system caches anyway.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Embedded PostgreSQL in `dataDir`; in memory when `dataDir` is undefined (tests). */
 export function openPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -167,6 +175,7 @@ export function openPglite(dataDir?: string): Database {
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -3,6 +3,8 @@ import {
   customType,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SubscriptionStatus } from '@timeapp/domain/plan';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
 
 /**
@@ -78,11 +81,25 @@ export const businesses = pgTable(
     contactNumber: text('contact_number').notNull().default(''),
     aboutBusiness: text('about_business').notNull().default(''),
     ...addressColumns(),
+    /** The street line of the address (users have none): the public page and its map link. */
+    street: text('street').notNull().default(''),
     category: text('category').notNull(),
+    /**
+     * The public page's address, /b/{slug}: set from the name by the business_slug trigger
+     * (drizzle/0010_business_slugs.sql) on insert and on a rename; '' asks it for one. Every
+     * slug a business ever had is kept in business_slugs, so an old link still finds it.
+     */
+    slug: text('slug').notNull().default(''),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     status: smallint('status').notNull().default(1),
     referralCount: integer('referral_count').notNull().default(0),
     verified: boolean('verified').notNull().default(false),
+    /**
+     * Whether the owner has verified their e-mail address (a business is public only then),
+     * copied from users by triggers (drizzle/0015_business_owner_verified.sql) so search needs
+     * no look-up of the owner per match.
+     */
+    ownerVerified: boolean('owner_verified').notNull().default(false),
     timezone: text('timezone').notNull(),
     /**
      * Sum and number of the business's ratings, kept by the ratings_business_totals trigger
@@ -91,10 +108,32 @@ export const businesses = pgTable(
      */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The facts the plan state is computed from (docs/product-rules.md 8, planOf in
+     * packages/domain/src/plan.ts); the state itself is never stored.
+     */
+    /** The code of the business's referral link /r/{code}. */
+    referralCode: text('referral_code')
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 10)`),
+    /** Bug reports an operator marked valid, each adding 14 days to the trial. */
+    validBugReports: integer('valid_bug_reports').notNull().default(0),
+    /** The subscription as Stripe last reported it (null: never subscribed). */
+    subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>(),
+    /** When the current run of failed payments began (status past_due). */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** When Stripe created the event the subscription columns were last set from. */
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Marked paid by an operator through this local date, inclusive (no billing configured). */
+    paidThrough: date('paid_through', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('businesses_owner_idx').on(t.ownerId),
+    uniqueIndex('businesses_referral_code_idx').on(t.referralCode),
+    uniqueIndex('businesses_stripe_subscription_idx').on(t.stripeSubscriptionId),
     // Partial, case-insensitive name search: a trigram index serves ILIKE '%part%'.
     // fastupdate off: no pending list, which the planner prices as a scan of every pending
     // entry and so chose a sequential scan after a bulk write (rating totals, a data load).
@@ -104,7 +143,25 @@ export const businesses = pgTable(
     index('businesses_city_idx').on(sql`lower(${t.city})`, t.category),
     index('businesses_suburb_idx').on(sql`lower(${t.suburb})`),
     index('businesses_category_idx').on(t.category),
+    uniqueIndex('businesses_slug_idx').on(t.slug),
   ],
+);
+
+/**
+ * Every slug a business has had, its current one included (the trigger in
+ * drizzle/0010_business_slugs.sql writes them): a slug names one business for good, so a link
+ * shared before a rename is answered with a redirect to the new one.
+ */
+export const businessSlugs = pgTable(
+  'business_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_slugs_business_idx').on(t.businessId)],
 );
 
 export const sections = pgTable(
@@ -124,11 +181,17 @@ export const sections = pgTable(
     slotDuration: integer('slot_duration').notNull(),
     appointmentPerSlot: integer('appointment_per_slot').notNull(),
     customRequest: boolean('custom_request').notNull().default(false),
+    /** NZD cents; null: no price shown. */
+    priceCents: integer('price_cents'),
+    description: text('description').notNull().default(''),
     /** 0 active, 1 deleted (soft delete, v1.1 `__v`). */
     version: smallint('version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('sections_business_idx').on(t.businessId)],
+  (t) => [
+    index('sections_business_idx').on(t.businessId),
+    check('sections_price_cents_check', sql`${t.priceCents} >= 0`),
+  ],
 );
 
 export const appointments = pgTable(
@@ -208,6 +271,40 @@ export const appointmentNotes = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('appointment_notes_appointment_idx').on(t.appointmentId, t.id)],
+);
+
+/**
+ * A customer waiting for a place in a full slot (docs/decisions/024-waitlist.md): told, in the
+ * order they asked, each time a place there frees; the entry ends when the customer books
+ * that slot, leaves the list, or the slot starts.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    /** The order of asking: a sequence, so two entries in one millisecond still have one. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    appointmentDate: text('appointment_date').notNull(),
+    appointmentTime: text('appointment_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** When the customer was last told a place freed. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_one_entry_per_customer').on(t.sectionId, t.startsAt, t.userId),
+    index('waitlist_slot_order_idx').on(t.sectionId, t.startsAt, t.seq),
+    index('waitlist_starts_idx').on(t.startsAt),
+  ],
 );
 
 export const favorites = pgTable(
@@ -321,10 +418,10 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Live events (docs/decisions/010-live-events.md): written in the transaction of the change
- * they report; the events_notify trigger publishes each with pg_notify, which PostgreSQL
- * delivers at commit to every API process listening. Kept about a day, so a tab that
- * reconnects with Last-Event-ID gets what it missed.
+ * Live events (docs/decisions/010-live-events.md, 027-events-published-after-commit.md):
+ * written in the transaction of the change they report; the process that committed it then
+ * publishes them with pg_notify to every API process listening. Kept about a day, so a tab
+ * that reconnects with Last-Event-ID gets what it missed.
  */
 export const events = pgTable(
   'events',
@@ -384,3 +481,45 @@ export const jobRuns = pgTable('job_runs', {
   /** host:pid of the process that claimed the latest run. */
   claimedBy: text('claimed_by').notNull(),
 });
+
+/** Stripe webhook events already handled: each event id takes effect once. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** 'Report a bug' (docs/product-rules.md 8.5): an operator marks each valid or not, once. */
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    whatHappened: text('what_happened').notNull(),
+    steps: text('steps').notNull().default(''),
+    screenshot: text('screenshot'),
+    verdict: text('verdict').$type<'valid' | 'invalid'>(),
+    note: text('note').notNull().default(''),
+    /** The business whose trial a valid report extended. */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bug_reports_created_idx').on(t.createdAt)],
+);
+
+/** Every operator action: who, what, when (docs/product-rules.md 8.6). */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: id(),
+    operatorEmail: text('operator_email').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_actions_created_idx').on(t.createdAt)],
+);

@@ -3,27 +3,67 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@timeapp/domain/messages';
+import { messages, screenTexts, type ScreenKey } from '@timeapp/domain/messages';
 import { errorAnswer } from '../lib/errors.ts';
 
 // Serves the built web app and its client-side routes, and the uploaded images.
 // None of it is logged (logging.ts): a page load fetches dozens of files.
 
 /** `.vite/routes.json`, written by the web build (apps/web/build/route-preload.ts). */
-type RoutePreloads = { routes: { path: string; shell: string; js: string[]; css: string[] }[] };
+type RoutePreloads = {
+  routes: { path: string; shell: string; screen?: ScreenKey; js: string[]; css: string[] }[];
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * What index.html's static shell paints of the screen before any JavaScript runs: its heading
+ * and first line (screenTexts) in the place the screen renders them, and grey bars where its
+ * content will be. A public page paints itself quickly and gets nothing here.
+ */
+export function shellScreen(shell: string, screen?: ScreenKey): string {
+  if (shell !== 'auth' && shell !== 'app') return '';
+  const texts: { title: string; intro?: string; note?: string } | undefined =
+    screen && screenTexts[screen];
+  const line = (tag: string, cls: string, text?: string) =>
+    text ? `<${tag} class="${cls}">${escapeHtml(text)}</${tag}>` : '';
+  const skeleton = '<div class="shell-skeleton"><i></i><i></i><i></i></div>';
+  const content =
+    line('h1', 'shell-title', texts?.title) + line('p', 'shell-intro', texts?.intro) + skeleton;
+  return (
+    '<div class="shell-screen">' +
+    (shell === 'auth' ? `<div class="shell-card">${content}</div>` : content) +
+    line('p', 'shell-note', texts?.note) +
+    '</div>'
+  );
+}
+
+/**
+ * Shown in place of the shell when the app's code could not load (the entry sets
+ * <html data-load-failed>), or when nothing has replaced the shell after a while (the entry
+ * itself never arrived): the reason and a Retry that loads the page again (docs/performance.md).
+ */
+const offline =
+  '<div class="shell-offline" role="alert">' +
+  `<p>${escapeHtml(messages.loadFailed)}</p><a href="">${escapeHtml(messages.retry)}</a></div>`;
 
 /**
  * index.html for each route of the web app, with the chunks and stylesheets its screen needs
  * named up front (<link rel="modulepreload">, a style preload), so the browser fetches entry,
  * app and screen side by side instead of discovering them one import at a time, and with the
  * look of its static shell (<html data-shell>). Built once at start; URLs match as React
- * Router matches them (case-insensitive, `:param` segments, trailing slash ignored). Without
- * the build's route list every page gets the plain index.html.
+ * Router matches them (case-insensitive, `:param` segments, trailing slash ignored); any other
+ * page gets index.html with the could-not-load notice only. Without the build's route list
+ * every page gets the plain index.html.
  */
 export function routePages(webDist: string): (url: string) => string | undefined {
   const listFile = path.join(webDist, '.vite', 'routes.json');
   if (!existsSync(listFile)) return () => undefined;
-  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
+    '<!--shell-offline-->',
+    offline,
+  );
   const { routes } = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreloads;
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pages = routes.map((route) => {
@@ -35,12 +75,14 @@ export function routePages(webDist: string): (url: string) => string | undefined
       ...route.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ...route.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ].join('');
+    const screen = route.screen ? ` data-screen="${route.screen}"` : '';
     const html = index
-      .replace('<html ', `<html data-shell="${route.shell}" `)
+      .replace('<html ', `<html data-shell="${route.shell}"${screen} `)
+      .replace('<!--shell-screen-->', shellScreen(route.shell, route.screen))
       .replace('</head>', `${links}</head>`);
     return { match: new RegExp(`^${pattern}/*$`, 'i'), html };
   });
-  return (url) => pages.find((page) => page.match.test(url.split('?')[0]!))?.html;
+  return (url) => pages.find((page) => page.match.test(url.split('?')[0]!))?.html ?? index;
 }
 
 /**
@@ -60,9 +102,21 @@ const documentOnlyHeaders = [
   'x-xss-protection',
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The HTML the web app's page at `url` is served with (its preloads included), for a route
+     * that writes into it (modules/businesses/page.ts); null without a web build.
+     */
+    webPage(url: string): string | null;
+  }
+}
+
 async function webPlugin(app: FastifyInstance, opts: { webDist: string; compression: boolean }) {
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
   const pageFor = hasWeb ? routePages(opts.webDist) : () => undefined;
+  const index = hasWeb ? readFileSync(path.join(opts.webDist, 'index.html'), 'utf8') : null;
+  app.decorate('webPage', (url: string) => pageFor(url) ?? index);
   // A page of the app: its index.html with its preloads (compressed on the fly by the
   // compression plugin: a few KB, and it differs per route), or the plain built one.
   const sendPage = (url: string, reply: FastifyReply) => {

@@ -53,6 +53,21 @@ export function changeStatus(
   });
 }
 
+/** `user` moves appointment `id` to another day and time of its section. */
+export function reschedule(
+  app: App,
+  user: GivenUser | null,
+  id: string,
+  to: { appointmentDate: string; appointmentTime: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1.1/appointment/${id}/reschedule`,
+    headers: user ? bearer(user) : {},
+    payload: to,
+  });
+}
+
 export function recordAttendance(app: App, user: GivenUser | null, id: string, attendance: string) {
   return app.inject({
     method: 'POST',

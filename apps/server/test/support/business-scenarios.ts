@@ -37,6 +37,12 @@ export const call = {
       url: `${API}/business/${id}/section/${sectionId}/slots?date=${date}`,
       headers: auth(who),
     }),
+  availability: (t: TestApp, id: string, sectionId: string, query: string, who?: Who) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API}/business/${id}/section/${sectionId}/availability?${query}`,
+      headers: auth(who),
+    }),
   rate: (t: TestApp, who: Who, ratedId: string, rate: number) =>
     t.app.inject({
       method: 'POST',

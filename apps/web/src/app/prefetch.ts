@@ -2,6 +2,7 @@ import {
   businessAppointmentsQueryOptions,
   myAppointmentsQueryOptions,
 } from '../api/appointments/list-appointments';
+import { availabilityQueryOptions } from '../api/businesses/get-availability';
 import { businessQueryOptions } from '../api/businesses/get-business';
 import { daySlotsQueryOptions } from '../api/businesses/get-day-slots';
 import { favoritesQueryOptions } from '../api/businesses/list-favorites';
@@ -9,6 +10,8 @@ import { paths } from '../config/paths';
 import { firstBookableDay } from '../features/booking/lib/first-open-day';
 import { getSession } from '../lib/auth-store';
 import { businessToday } from '../lib/business-today';
+import { addDays } from '../lib/format-date-time';
+import { STRIP_DAYS } from '../components/time-picker/strip-days';
 import { queryClient } from '../lib/query-client';
 
 // The data the main signed-in screens show first, requested by the router's loaders while
@@ -36,6 +39,11 @@ async function booking({ businessId, sectionId }: Params) {
   if (!businessId || !sectionId) return;
   const business = await queryClient.fetchQuery(businessQueryOptions(businessId));
   const section = business.section.find((s) => s._id === sectionId);
+  const today = businessToday(business.timezone);
+  // The picker's strip, and the day it most likely opens on (the strip's first free day).
+  void queryClient.prefetchQuery(
+    availabilityQueryOptions(businessId, sectionId, today, addDays(today, STRIP_DAYS - 1)),
+  );
   const date = section && firstBookableDay(section, business.timezone);
   if (date) void queryClient.prefetchQuery(daySlotsQueryOptions(businessId, sectionId, date));
 }

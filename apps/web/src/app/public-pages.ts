@@ -13,9 +13,15 @@ export const publicPages: Record<string, () => Promise<PageModule>> = Object.fro
   Object.entries(publicFiles).map(([path, file]) => [path, modules[`./routes/${file}.tsx`]!]),
 );
 
-/** Same matching as React Router: case-insensitive, trailing slash ignored. */
+/** Same matching as React Router: case-insensitive, trailing slash ignored, `:param` segments. */
 export function findPublicPage(pathname: string) {
-  const wanted = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  const key = Object.keys(publicPages).find((p) => p.toLowerCase() === wanted);
+  const wanted = (pathname.replace(/\/+$/, '') || '/').toLowerCase().split('/');
+  const key = Object.keys(publicPages).find((pattern) => {
+    const parts = pattern.toLowerCase().split('/');
+    return (
+      parts.length === wanted.length &&
+      parts.every((part, i) => (part.startsWith(':') ? wanted[i] !== '' : part === wanted[i]))
+    );
+  });
   return key ? publicPages[key] : undefined;
 }

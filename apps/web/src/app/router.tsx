@@ -15,6 +15,7 @@ const modules = import.meta.glob<Module>([
   './routes/auth/*.tsx',
   './routes/app/**/*.tsx',
   './routes/search-business.tsx',
+  './routes/search-results.tsx',
   './routes/public/not-found.tsx',
   '!**/*.test.tsx',
   '!**/load-state.tsx',

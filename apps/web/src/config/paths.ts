@@ -14,6 +14,11 @@ export const paths = {
   itApp: '/it-app',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
+  /** A business's public page, shared by its owner: opens without signing in. */
+  publicBusiness: {
+    path: '/b/:slug',
+    getHref: (slug: string) => `/b/${encodeURIComponent(slug)}`,
+  },
 
   login: '/loginApp',
   verifyEmail: '/loginApp/verify-email',
@@ -45,6 +50,11 @@ export const paths = {
       getHref: (appointmentId: string) => `/show-appointment-details${q(appointmentId)}`,
     },
     cancelAppointment: '/cancel-appointment',
+    /** A business's referral link (docs/product-rules.md 8): opening it refers the business. */
+    reportBug: '/report-bug',
+    /** The operator console: accounts in OPERATOR_EMAILS (the server checks every call). */
+    operator: '/operator',
+    referral: { path: '/r/:code', getHref: (code: string) => `/r/${encodeURIComponent(code)}` },
   },
   business: {
     dashboard: '/business-dashboard',
@@ -62,6 +72,7 @@ export const paths = {
     },
     cancelled: '/cancelled-appointments',
     scheduleSetup: '/schedule-setup',
+    reportBug: '/business-report-bug',
   },
   /** Old dashboard-content URLs: each redirects to its dashboard. */
   legacy: {

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { isSameOriginPath } from '@timeapp/domain/links';
 import { paths } from '../config/paths';
 import { clearSession, getSession, setSession, subscribeSession, type Session } from './auth-store';
 import { queryClient } from './query-client';
@@ -23,9 +24,7 @@ export function useSession() {
 
 /** Only a same-origin path may be a `next` target: no open redirects. */
 export function safeNext(next: string | null | undefined) {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
-    ? next
-    : null;
+  return next && isSameOriginPath(next) ? next : null;
 }
 
 /** Where a fresh login lands: `next`, else the business dashboard for owners, else the customer's. */

@@ -26,6 +26,17 @@ export function formatDate(date: string) {
   });
 }
 
+/**
+ * A moment (an ISO timestamp) in the viewer's time zone, written like every other date and time
+ * on screen: 'Tue, 24 Nov 2026, 7:24 AM'.
+ */
+export function formatInstant(at: string) {
+  const d = new Date(at);
+  if (Number.isNaN(d.getTime())) return at;
+  const time = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  return `${formatDate(localDateString(d))}, ${formatTime12(time)}`;
+}
+
 /** The viewer's local calendar date as `YYYY-MM-DD`. */
 export function localDateString(now: Date = new Date()) {
   const y = now.getFullYear();

@@ -1,4 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { waitlistFreedType } from '@timeapp/domain/event-types';
+import { messages } from '@timeapp/domain/messages';
+import { sayWhen } from '@timeapp/domain/say-when';
 import { useEffect } from 'react';
 import { apiUrl } from './api-client';
 import { getToken } from './auth-store';
@@ -24,13 +28,23 @@ export function keysFor(message: LiveMessage): QueryKey[] | null {
   if (message.kind === 'resync') return null;
   const d = message.data;
   if (message.type === 'slots.changed')
-    return [queryKeys.slots(str(d.businessId), str(d.sectionId), str(d.date))];
+    return [
+      queryKeys.slots(str(d.businessId), str(d.sectionId), str(d.date)),
+      queryKeys.sectionAvailability(str(d.businessId), str(d.sectionId)),
+    ];
+  // A place freed in a slot this customer waits for: that day's grid and the strip.
+  if (message.type === waitlistFreedType)
+    return [
+      queryKeys.slots(str(d.businessId), str(d.sectionId), str(d.date)),
+      queryKeys.sectionAvailability(str(d.businessId), str(d.sectionId)),
+    ];
   if (message.type.startsWith('appointment.'))
     return [
       // The bell, notifications, lists, day sheet, the appointment itself (both sides).
       queryKeys.appointments,
       // A place was taken or freed on that section day.
       queryKeys.slots(str(d.businessId), str(d.sectionId), str(d.appointmentDate)),
+      queryKeys.sectionAvailability(str(d.businessId), str(d.sectionId)),
     ];
   return [];
 }
@@ -86,7 +100,15 @@ export function useLiveUpdates(fetchImpl?: LiveClientOptions['fetch']) {
       getToken,
       watch: watchedDays(),
       fetch: fetchImpl,
-      onMessage: (m) => invalidator.add(m),
+      onMessage: (m) => {
+        invalidator.add(m);
+        if (m.kind === 'event' && m.type === waitlistFreedType)
+          notifications.show({
+            color: 'blue',
+            autoClose: false,
+            message: messages.waitlistPlaceFreed(sayWhen(str(m.data.date), str(m.data.time))),
+          });
+      },
       onStatus: (status) => {
         setLiveStatus(status);
         if (status === 'live') wasLive = true;

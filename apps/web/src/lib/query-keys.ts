@@ -13,6 +13,10 @@ export const queryKeys = {
   businessSearch: (filters: Record<string, string | undefined>) =>
     ['business', 'search', filters] as const,
   favorites: ['business', 'favorite'] as const,
+  /** The owner's plan card (GET /business/:id/plan). */
+  plan: (businessId: string) => ['plan', 'business', businessId] as const,
+  referralStatus: (businessId: string) => ['referrals', 'mine', businessId] as const,
+  referralLink: (code: string) => ['referrals', 'link', code] as const,
   places: (q: string) => ['places', 'search', q] as const,
   /** Every slot grid (prefix): a status change anywhere may free or take a place. */
   allSlots: ['slots'] as const,
@@ -20,6 +24,11 @@ export const queryKeys = {
   businessSlots: (businessId: string) => ['slots', 'day', businessId] as const,
   slots: (businessId: string, sectionId: string, date: string) =>
     ['slots', 'day', businessId, sectionId, date] as const,
+  /** A section's availability answers (prefix): a place was taken or freed there. */
+  sectionAvailability: (businessId: string, sectionId: string) =>
+    ['slots', 'availability', businessId, sectionId] as const,
+  availability: (businessId: string, sectionId: string, from: string, to: string) =>
+    ['slots', 'availability', businessId, sectionId, from, to] as const,
   /** Every appointment list and detail (prefix). */
   appointments: ['appointments'] as const,
   /** The caller's own appointments (customer side). */
@@ -31,4 +40,9 @@ export const queryKeys = {
   ) => ['appointments', 'business', businessId, filters] as const,
   appointment: (appointmentId: string) => ['appointments', 'detail', appointmentId] as const,
   devMailbox: ['dev', 'mailbox'] as const,
+  /** The operator console (prefix), and its three lists. */
+  operator: ['operator'] as const,
+  operatorBugReports: ['operator', 'bug-reports'] as const,
+  operatorBusinesses: ['operator', 'businesses'] as const,
+  operatorActions: ['operator', 'actions'] as const,
 };

@@ -14,7 +14,7 @@ export function usePhoneFormat(): Format {
   useEffect(() => {
     if (format) return;
     let live = true;
-    void import('@timeapp/domain/phone').then((m) => {
+    void import('@timeapp/domain/phone-format').then((m) => {
       loaded = m.formatPhone;
       if (live) setFormat(() => m.formatPhone);
     });

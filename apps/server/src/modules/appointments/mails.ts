@@ -24,7 +24,8 @@ const ownerLink = (ctx: AppContext, a: MailAppointment) =>
 const customerLink = (ctx: AppContext, a: MailAppointment) =>
   `${ctx.config.publicUrl}/show-appointment-details?id=${encodeURIComponent(a.id)}`;
 
-function compose(
+/** An e-mail with its lines, one link and the product's signature, as text and HTML. */
+export function composeMail(
   ctx: AppContext,
   to: string,
   subject: string,
@@ -50,7 +51,7 @@ export function bookingReceivedMail(
   to: string,
   a: MailAppointment & { reason: string },
 ): MailMessage {
-  return compose(
+  return composeMail(
     ctx,
     to,
     'New booking request',
@@ -79,7 +80,7 @@ export function decisionMail(
   reason: string,
 ): MailMessage {
   const word = decisionWords[decision];
-  return compose(
+  return composeMail(
     ctx,
     to,
     `Your appointment was ${word}`,
@@ -99,11 +100,32 @@ export function customerCancelledMail(
   a: MailAppointment,
   reason: string,
 ): MailMessage {
-  return compose(
+  return composeMail(
     ctx,
     to,
     'A customer cancelled',
     [`${a.customerName} cancelled their appointment: ${when(a)}.`, `Reason: ${reason}`],
+    { url: ownerLink(ctx, a), label: 'View the appointment' },
+  );
+}
+
+/** To the owner: a customer moved their appointment (back to Waiting in request mode). */
+export function movedMail(
+  ctx: AppContext,
+  to: string,
+  a: MailAppointment,
+  from: string,
+  waiting: boolean,
+): MailMessage {
+  return composeMail(
+    ctx,
+    to,
+    messages.movedMailSubject,
+    [
+      `${a.customerName} moved their appointment to ${when(a)}.`,
+      `It was ${from}.`,
+      ...(waiting ? ['Please accept or reject the new time.'] : []),
+    ],
     { url: ownerLink(ctx, a), label: 'View the appointment' },
   );
 }
@@ -115,7 +137,7 @@ export function noteMail(
   a: MailAppointment,
   note: string,
 ): MailMessage {
-  return compose(
+  return composeMail(
     ctx,
     to,
     messages.noteMailSubject(a.businessName),

@@ -27,6 +27,8 @@ export const appointmentPolicy = {
    * which change each may make, and when, is the domain's `decideTransition`.
    */
   changeStatus: rule((me, a: Parties) => roleIn(me, a) !== null),
+  /** Move it to another time of its section: its customer. */
+  reschedule: rule((me, a: Parties) => roleIn(me, a) === 'customer'),
   /** Record arrival or no-show, or take it back: its business's owner. */
   recordAttendance: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
   /** Undo their own decision within the window: its business's owner. */

@@ -14,7 +14,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { ChangedBy } from '@timeapp/domain/events';
-import { eventValues, type EventRow } from '../events/repository.ts';
+import { eventValues, storedFromJson, storedJson, type EventRow } from '../events/repository.ts';
+import { written } from '../events/publisher.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 type Conn = Db | Tx;
@@ -94,15 +95,22 @@ export async function bookPlace(
       select e.* from booked,
         (values ${eventValues(events)}) as e(type, owner_id, customer_id, section_id, slot_date, data)
        where booked.result = 'booked'
+      returning *
     ), changed as (
       insert into ${appointmentChanges} (appointment_id, status, by, reason, at)
       select ${a.id}::uuid, ${first.status}::smallint, ${first.by}::text, '', booked.booked_at
         from booked where booked.result = 'booked'
     )
-    select result, booked_at from booked`)) as {
-    rows: { result: 'booked' | 'already-booked' | 'full'; booked_at: Date | string | null }[];
+    select result, booked_at, (select ${storedJson('published')} from published) as events
+      from booked`)) as {
+    rows: {
+      result: 'booked' | 'already-booked' | 'full';
+      booked_at: Date | string | null;
+      events: unknown;
+    }[];
   };
   const row = result.rows[0]!;
+  written(db, storedFromJson(row.events));
   if (row.result === 'booked') return { kind: 'booked', createdAt: new Date(row.booked_at!) };
   return { kind: row.result };
 }
@@ -123,6 +131,12 @@ const bookingContextQuery = preparedFor((db) =>
         contactNumber: businesses.contactNumber,
         photos: businesses.photos,
         timezone: businesses.timezone,
+        createdAt: businesses.createdAt,
+        referralCount: businesses.referralCount,
+        validBugReports: businesses.validBugReports,
+        subscriptionStatus: businesses.subscriptionStatus,
+        pastDueSince: businesses.pastDueSince,
+        paidThrough: businesses.paidThrough,
       },
       section: sections,
       ownerEmail: owner.email,
@@ -364,6 +378,43 @@ export async function updateStatus(tx: Tx, id: string, change: StatusChange): Pr
     at: change.now,
     previousStatus: change.undoable?.previousStatus ?? null,
     outboxId: change.undoable?.outboxId ?? null,
+  });
+}
+
+export type Move = {
+  appointmentDate: string;
+  appointmentTime: string;
+  startsAt: Date;
+  status: AppointmentStatus;
+  now: Date;
+  /** The history line: where it was before. */
+  historyReason: string;
+};
+
+/**
+ * Moves the appointment to another slot of its section and writes the history line, in the
+ * caller's transaction. One UPDATE of the one row: the new place is held and the old one freed
+ * by the same statement, so no moment holds both or neither. The caller takes the new slot's
+ * lock and checks its room first (`slotHasRoom`); the partial unique index refuses a customer
+ * who already holds a place there (23505).
+ */
+export async function moveTo(tx: Tx, id: string, move: Move): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({
+      appointmentDate: move.appointmentDate,
+      appointmentTime: move.appointmentTime,
+      startsAt: move.startsAt,
+      status: move.status,
+      updatedAt: move.now,
+    })
+    .where(eq(appointments.id, id));
+  await tx.insert(appointmentChanges).values({
+    appointmentId: id,
+    status: move.status,
+    by: 'customer',
+    reason: move.historyReason,
+    at: move.now,
   });
 }
 

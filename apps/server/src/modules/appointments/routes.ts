@@ -5,6 +5,7 @@ import {
   createAppointmentBody,
   listAppointmentsQuery,
   noteBody,
+  rescheduleBody,
   updateAppointmentBody,
   walkInBody,
 } from '@timeapp/domain/appointments';
@@ -78,6 +79,29 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
     },
     async (request) => {
       const { appointment: data, message } = await service.changeStatus(
+        request.actor,
+        request.params.id,
+        request.body,
+      );
+      return ok(data, message);
+    },
+  );
+
+  app.post(
+    '/appointment/:id/reschedule',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        description:
+          'The customer moves a Waiting or Approved appointment to another free time of its section; slot mode keeps the status, request mode returns to Waiting. 409 when the new slot is full or the appointment has started.',
+        params: idParams,
+        body: rescheduleBody,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) => {
+      const { appointment: data, message } = await service.reschedule(
         request.actor,
         request.params.id,
         request.body,

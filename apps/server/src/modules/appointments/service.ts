@@ -1,44 +1,105 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  ARRIVED_FROM_MINUTES,
-  UNDO_SECONDS,
   type Appointment,
   type attendanceBody,
   type CreateAppointmentBody,
   type listAppointmentsQuery,
   type noteBody,
+  type RescheduleBody,
   type updateAppointmentBody,
   type WalkInBody,
 } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { checkBooking } from '@timeapp/domain/schedule';
+import { sayWhen } from '@timeapp/domain/say-when';
 import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
+import { attendanceOpen, attendanceUndoable } from '@timeapp/domain/attendance';
 import { localParts } from '@timeapp/domain/time-zone';
-import { decideTransition } from '@timeapp/domain/transitions';
+import { decideTransition, UNDO_SECONDS } from '@timeapp/domain/transitions';
+import { planOfBusiness } from '../plan/facts.ts';
 import type { AppContext } from '../../context.ts';
-import { requireVerified, type Actor } from '../../lib/actor.ts';
+import { requireVerified, type Actor, type SignedIn } from '../../lib/actor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isUuid, NIL_UUID } from '../../lib/ids.ts';
-import { authorize } from '../../lib/policy.ts';
+import { authorize, type Owned, type Rule } from '../../lib/policy.ts';
 import { toSchedule } from '../businesses/present.ts';
 import * as businesses from '../businesses/repository.ts';
-import { appointmentEvents } from '../events/publish.ts';
+import { appointmentEvents, slotsChanged } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
 import { enqueueMail, withdrawMail } from '../mail/outbox.ts';
 import {
   bookingReceivedMail,
   customerCancelledMail,
   decisionMail,
+  movedMail,
   noteMail,
   type Decision,
 } from './mails.ts';
+import { tellWaitlist } from '../waitlist/notify.ts';
 import { appointmentPolicy, roleIn } from './policy.ts';
 import { toAppointment, type Extras } from './present.ts';
 import * as repo from './repository.ts';
 
 export type AppointmentService = ReturnType<typeof appointmentService>;
+
+/**
+ * The business, section and slot a customer asks for, checked as a booking checks them: an
+ * unknown business is 'not found' whatever the section (a malformed section id names no
+ * section), then who may (`rule`), a business whose owner has not verified their e-mail takes
+ * nothing yet, then the section, then the day and time rules (400 with their text). The
+ * booking and the waitlist both start here.
+ */
+export async function bookableSlot(
+  ctx: AppContext,
+  me: SignedIn,
+  slot: {
+    businessId: string;
+    sectionId: string;
+    appointmentDate: string;
+    appointmentTime: string;
+  },
+  rule: Rule<Owned>,
+) {
+  const found = isUuid(slot.businessId)
+    ? await repo.findBookingContext(
+        ctx.db,
+        slot.businessId,
+        isUuid(slot.sectionId) ? slot.sectionId : NIL_UUID,
+        me.userId,
+      )
+    : undefined;
+  if (!found) throw notFound(messages.businessNotFound);
+  authorize(rule, me, found.business);
+  if (!found.ownerVerified) throw forbidden(messages.businessNotPublicYet);
+  // Its plan decides whether it takes new bookings (docs/product-rules.md 8.1); what is
+  // already booked stays manageable.
+  if (!planOfBusiness(found.business, ctx.now()).bookable)
+    throw forbidden(messages.businessNotBookable);
+  const section = found.section;
+  if (!section) throw notFound(messages.sectionNotFound);
+  const check = checkBooking(
+    toSchedule(section),
+    slot.appointmentDate,
+    slot.appointmentTime,
+    found.business.timezone,
+    ctx.now(),
+  );
+  if (!check.ok) throw badRequest(check.message);
+  return { found, section, check };
+}
+
+/** The slot an appointment held, as the waitlist's notice names it. */
+const freedSlot = (a: repo.LockedAppointment) => ({
+  businessId: a.businessId,
+  businessName: a.businessName,
+  sectionId: a.sectionId,
+  sectionName: a.sectionName,
+  appointmentDate: a.appointmentDate,
+  appointmentTime: a.appointmentTime,
+  startsAt: a.startsAt,
+});
 
 const MINUTE_MS = 60_000;
 
@@ -94,32 +155,14 @@ export function appointmentService(ctx: AppContext) {
     /** A verified customer takes a place (or sends a request); 201, Waiting. */
     async book(actor: Actor, body: CreateAppointmentBody): Promise<Appointment> {
       const me = requireVerified(actor);
-      // The business is looked up first: an unknown business is 'not found' whatever the
-      // section, and a malformed section id simply names no section.
-      const found = isUuid(body.businessId)
-        ? await repo.findBookingContext(
-            ctx.db,
-            body.businessId,
-            isUuid(body.sectionId) ? body.sectionId : NIL_UUID,
-            me.userId,
-          )
-        : undefined;
-      if (!found) throw notFound(messages.businessNotFound);
-      const { business, section, customer } = found;
-      // An owner booking their own business would be deciding their own request.
-      authorize(appointmentPolicy.book, me, business);
-      // A business is public once its owner has verified their e-mail; until then, no bookings.
-      if (!found.ownerVerified) throw forbidden(messages.businessNotPublicYet);
-      if (!section) throw notFound(messages.sectionNotFound);
-
-      const check = checkBooking(
-        toSchedule(section),
-        body.appointmentDate,
-        body.appointmentTime,
-        business.timezone,
-        ctx.now(),
+      const { found, section, check } = await bookableSlot(
+        ctx,
+        me,
+        body,
+        // An owner booking their own business would be deciding their own request.
+        appointmentPolicy.book,
       );
-      if (!check.ok) throw badRequest(check.message);
+      const { business, customer } = found;
 
       const input: repo.NewAppointment = {
         id: randomUUID(),
@@ -292,9 +335,85 @@ export function appointmentService(ctx: AppContext) {
           by: role,
           undoable: role === 'owner' ? { previousStatus: from, outboxId } : undefined,
         });
+        // A place freed: whoever waits for it is told (docs/decisions/024-waitlist.md).
+        if (holdsPlace(from) && !holdsPlace(to)) await tellWaitlist(ctx, tx, freedSlot(a));
         return { role, message: t.message };
       });
       return { appointment: await view(id, role === 'owner'), message };
+    },
+
+    /**
+     * The customer moves a Waiting or Approved appointment to another free time of its section
+     * (docs/decisions/023-reschedule.md), in one transaction: the appointment row locked, the
+     * new slot's lock taken and its room counted, then one UPDATE that holds the new place
+     * and frees the old. A slot-mode move keeps its status; a request-mode move waits for the
+     * owner again. The owner is e-mailed and told live.
+     */
+    async reschedule(
+      actor: Actor,
+      id: string,
+      body: RescheduleBody,
+    ): Promise<{ appointment: Appointment; message: string }> {
+      const me = requireVerified(actor);
+      if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
+      const requestMode = await ctx.db.transaction(async (tx) => {
+        const a = await lockFor(tx, id, me, appointmentPolicy.reschedule);
+        if (!holdsPlace(a.status)) throw conflict(messages.rescheduleNotHeld);
+        const now = ctx.now();
+        if (a.startsAt.getTime() <= now.getTime()) throw conflict(messages.rescheduleStarted);
+        const section = await businesses.findSection(tx, a.businessId, a.sectionId);
+        if (!section || section.version !== 0) throw notFound(messages.sectionNotFound);
+        const check = checkBooking(
+          toSchedule(section),
+          body.appointmentDate,
+          body.appointmentTime,
+          a.timezone,
+          now,
+        );
+        if (!check.ok) throw badRequest(check.message);
+        if (check.startsAt.getTime() === a.startsAt.getTime())
+          throw conflict(messages.rescheduleSameTime);
+        // The new place first: the slot's lock (the booking function's key) and its count.
+        const to = { id, sectionId: a.sectionId, startsAt: check.startsAt };
+        if (!(await repo.slotHasRoom(tx, to, a.capacity))) throw conflict(messages.slotFull);
+        const status = section.customRequest ? AppointmentStatus.Waiting : a.status;
+        const from = sayWhen(a.appointmentDate, a.appointmentTime);
+        try {
+          await repo.moveTo(tx, id, {
+            appointmentDate: body.appointmentDate,
+            appointmentTime: check.time,
+            startsAt: check.startsAt,
+            status,
+            now,
+            historyReason: messages.historyMovedFrom(from),
+          });
+        } catch (e) {
+          // The customer already holds a place in that slot.
+          if (isUniqueViolation(e)) throw conflict(messages.alreadyBooked);
+          throw e;
+        }
+        const moved = {
+          ...a,
+          appointmentDate: body.appointmentDate,
+          appointmentTime: check.time,
+          status,
+        };
+        await enqueueMail(
+          tx,
+          movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting),
+        );
+        await insertEvents(tx, [
+          ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
+          // The old day's grid freed a place (the new day's event is above).
+          ...(a.appointmentDate !== body.appointmentDate ? [slotsChanged(a)] : []),
+        ]);
+        await tellWaitlist(ctx, tx, freedSlot(a));
+        return section.customRequest;
+      });
+      return {
+        appointment: await view(id, false),
+        message: requestMode ? messages.rescheduledWaiting : messages.rescheduled,
+      };
     },
 
     /**
@@ -312,11 +431,10 @@ export function appointmentService(ctx: AppContext) {
         const a = await lockFor(tx, id, me, appointmentPolicy.recordAttendance);
         if (a.status !== AppointmentStatus.Approved)
           throw conflict(messages.attendanceNeedsApproved);
-        const now = ctx.now().getTime();
-        const start = a.startsAt.getTime();
-        if (body.attendance === 'arrived' && now < start - ARRIVED_FROM_MINUTES * MINUTE_MS)
-          throw conflict(messages.arrivedTooEarly);
-        if (body.attendance === 'no-show' && now < start) throw conflict(messages.noShowTooEarly);
+        if (!attendanceOpen(body.attendance, a.startsAt, ctx.now()))
+          throw conflict(
+            body.attendance === 'arrived' ? messages.arrivedTooEarly : messages.noShowTooEarly,
+          );
         await repo.updateAttendance(tx, id, body.attendance, ctx.now());
         await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));
       });
@@ -330,8 +448,8 @@ export function appointmentService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         const a = await lockFor(tx, id, me, appointmentPolicy.recordAttendance);
         if (!a.attendance || !a.attendanceAt) throw conflict(messages.noAttendance);
-        const today = localParts(ctx.now(), a.timezone).date;
-        if (localParts(a.attendanceAt, a.timezone).date !== today)
+        const businessDate = (d: Date) => localParts(d, a.timezone).date;
+        if (!attendanceUndoable(a.attendanceAt, ctx.now(), businessDate))
           throw conflict(messages.attendanceUndoSameDay);
         await repo.updateAttendance(tx, id, null, ctx.now());
         await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));

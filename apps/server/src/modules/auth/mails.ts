@@ -5,20 +5,25 @@ import type { MailMessage } from '../mail/outbox.ts';
 export const VERIFY_LINK_MS = 24 * 60 * 60 * 1000;
 export const RESET_LINK_MS = 60 * 60 * 1000;
 
-/** The verification link the login page reads: `/loginApp?email&token&expires`. */
-export function verificationLink(ctx: AppContext, email: string): string {
+/**
+ * The verification link the login page reads: `/loginApp?email&token&expires`, with `next`
+ * (a path on this site, checked by the registration schema) where the login then leads.
+ */
+export function verificationLink(ctx: AppContext, email: string, next?: string): string {
   const expires = ctx.now().getTime() + VERIFY_LINK_MS;
   const token = ctx.tokens.emailToken(email, expires);
   const query = new URLSearchParams({ email, token, expires: String(expires) });
+  if (next) query.set('next', next);
   return `${ctx.config.publicUrl}/loginApp?${query.toString()}`;
 }
 
 export function verificationMail(
   ctx: AppContext,
   to: { email: string; firstName: string },
+  next?: string,
 ): MailMessage {
   const product = ctx.config.productName;
-  const link = verificationLink(ctx, to.email);
+  const link = verificationLink(ctx, to.email, next);
   const lines = [
     `Hello ${to.firstName},`,
     `Please confirm your e-mail address to finish creating your ${product} account. The link is valid for 24 hours.`,

@@ -6,6 +6,8 @@ export const businessPolicy = {
   edit: rule((me, b: Owned) => b.ownerId === me.userId),
   /** Refer it: anyone verified but its owner. */
   refer: rule((me, b: Owned) => b.ownerId !== me.userId),
+  /** See its plan (state, dates, referral link): its owner. */
+  seePlan: rule((me, b: Owned) => b.ownerId === me.userId),
   /** Rate it: anyone verified but its owner. */
   rate: rule((me, b: Owned) => b.ownerId !== me.userId),
 };

@@ -6,6 +6,7 @@ import type {
   WeekDay,
 } from '@timeapp/domain/businesses';
 import type { Schedule } from '@timeapp/domain/schedule';
+import { planOfBusiness } from '../plan/facts.ts';
 import type { NewSection, RatedBusiness, SectionFields } from './repository.ts';
 
 // Answers are built field by field from the contract: a row never goes out as it is.
@@ -15,9 +16,10 @@ const rating = (b: RatedBusiness) => ({
   count: b.ratingCount,
 });
 
-export const toSummary = (b: RatedBusiness): BusinessSummary => ({
+export const toSummary = (b: RatedBusiness, now: Date): BusinessSummary => ({
   _id: b.id,
   name: b.name,
+  slug: b.slug,
   contactNumber: b.contactNumber,
   aboutBusiness: b.aboutBusiness,
   address: {
@@ -26,12 +28,14 @@ export const toSummary = (b: RatedBusiness): BusinessSummary => ({
     city: b.city,
     suburb: b.suburb,
     postCode: b.postCode,
+    street: b.street,
   },
   category: b.category,
   photos: b.photos,
   status: b.status,
   referralCount: b.referralCount,
   verified: b.verified,
+  bookable: planOfBusiness(b, now).bookable,
   timezone: b.timezone,
   rating: rating(b),
   ownerId: b.ownerId,
@@ -47,11 +51,13 @@ export const toSection = (s: SectionFields): Section => ({
   slotDuration: s.slotDuration,
   appointmentPerSlot: s.appointmentPerSlot,
   customRequest: s.customRequest,
+  priceCents: s.priceCents,
+  description: s.description,
   __v: s.version,
 });
 
-export const toBusiness = (b: RatedBusiness, list: SectionFields[]): Business => ({
-  ...toSummary(b),
+export const toBusiness = (b: RatedBusiness, list: SectionFields[], now: Date): Business => ({
+  ...toSummary(b, now),
   section: list.map(toSection),
 });
 
@@ -66,6 +72,8 @@ export const toSchedule = (s: SectionFields): Schedule => {
     slotDuration: s.slotDuration,
     appointmentPerSlot: s.appointmentPerSlot,
     customRequest: s.customRequest,
+    ...(s.priceCents !== undefined && { priceCents: s.priceCents }),
+    ...(s.description !== undefined && { description: s.description }),
   };
 };
 
@@ -75,7 +83,8 @@ const REQUEST_MODE_SLOT = { slotDuration: 30, appointmentPerSlot: 1 };
 
 /**
  * Form input to columns; the not-available window, slot length and places per slot mean
- * nothing in request mode.
+ * nothing in request mode. A price or description left out is left as it is (the columns'
+ * defaults for a new section).
  */
 export const sectionColumns = (s: SectionInput): NewSection => {
   const off = !s.customRequest && s.regularOffHours?.length === 2 ? s.regularOffHours : null;
@@ -90,5 +99,7 @@ export const sectionColumns = (s: SectionInput): NewSection => {
     slotDuration: s.slotDuration ?? REQUEST_MODE_SLOT.slotDuration,
     appointmentPerSlot: s.appointmentPerSlot ?? REQUEST_MODE_SLOT.appointmentPerSlot,
     customRequest: s.customRequest,
+    ...(s.priceCents !== undefined && { priceCents: s.priceCents }),
+    ...(s.description !== undefined && { description: s.description }),
   };
 };

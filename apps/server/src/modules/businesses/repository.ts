@@ -2,8 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
-import { appointments, businesses, favorites, sections } from '../../db/schema.ts';
-import { isVerified } from '../users/repository.ts';
+import { appointments, businessSlugs, businesses, favorites, sections } from '../../db/schema.ts';
+import { bookableSql } from '../plan/facts.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
@@ -69,7 +69,8 @@ const activeSectionsJson = sql<SectionFields[]>`coalesce((
       'openTime', s.open_time, 'closeTime', s.close_time, 'offStart', s.off_start,
       'offEnd', s.off_end, 'noneRegularOffDays', s.none_regular_off_days,
       'slotDuration', s.slot_duration, 'appointmentPerSlot', s.appointment_per_slot,
-      'customRequest', s.custom_request, 'version', s.version)
+      'customRequest', s.custom_request, 'priceCents', s.price_cents,
+      'description', s.description, 'version', s.version)
     order by s.created_at, s.id)
   from ${sections} s where s.business_id = ${businesses}.id and s.version = 0), '[]'::json)`;
 
@@ -86,6 +87,29 @@ export async function findWithActiveSections(
   id: string,
 ): Promise<{ business: RatedBusiness; sections: SectionFields[] } | undefined> {
   const [row] = await businessWithSections(db).execute({ id });
+  return row;
+}
+
+const businessBySlug = preparedFor((db) =>
+  db
+    .select({ business: businesses, sections: activeSectionsJson })
+    .from(businessSlugs)
+    .innerJoin(businesses, eq(businesses.id, businessSlugs.businessId))
+    // A business becomes public when its owner verifies their e-mail address.
+    .where(and(eq(businessSlugs.slug, sql.placeholder('slug')), eq(businesses.ownerVerified, true)))
+    .prepare('business_by_slug'),
+);
+
+/**
+ * The public business named by `slug`, one it has now or had before a rename (its current one
+ * is `business.slug`), with its active sections; undefined for an unknown slug or a business
+ * whose owner has not verified their address.
+ */
+export async function findBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ business: RatedBusiness; sections: SectionFields[] } | undefined> {
+  const [row] = await businessBySlug(db).execute({ slug });
   return row;
 }
 
@@ -130,12 +154,20 @@ export type SearchFilters = { name?: string; category?: string; city?: string; s
 // lower(name) serves; user input is escaped so '%' and '_' match themselves.
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type SearchValues = { name?: string; category?: string; city?: string; suburb?: string };
+type SearchValues = {
+  name?: string;
+  category?: string;
+  city?: string;
+  suburb?: string;
+  now: unknown;
+};
 
 /** The WHERE of a search, on values or on placeholders of the same names. */
 function searchWhere(f: SearchFilters, v: SearchValues) {
-  // A business becomes public when its owner verifies their e-mail address.
-  const where: SQL[] = [isVerified(businesses.ownerId)];
+  // A business becomes public when its owner verifies their e-mail address (the flag is
+  // copied onto the business row: drizzle/0015_business_owner_verified.sql), and is listed
+  // while its plan lets it take bookings (docs/product-rules.md 8.1).
+  const where: SQL[] = [eq(businesses.ownerVerified, true), bookableSql(v.now)];
   if (f.name) where.push(sql`lower(${businesses.name}) like '%' || lower(${v.name}::text) || '%'`);
   if (f.category) where.push(sql`${businesses.category} = ${v.category}::text`);
   if (f.city) where.push(sql`lower(${businesses.city}) = lower(${v.city}::text)`);
@@ -144,8 +176,8 @@ function searchWhere(f: SearchFilters, v: SearchValues) {
 }
 
 /** The search query itself, exposed so a test can EXPLAIN exactly what runs. */
-export function searchQuery(db: Conn, f: SearchFilters, limit: number, offset: number) {
-  const values = { ...f, name: f.name && escapeLike(f.name) };
+export function searchQuery(db: Conn, f: SearchFilters, limit: number, offset: number, now: Date) {
+  const values = { ...f, name: f.name && escapeLike(f.name), now: now.toISOString() };
   return db
     .select()
     .from(businesses)
@@ -166,6 +198,7 @@ const searchStatement = (db: Db, f: SearchFilters, name: string) =>
         category: p('category'),
         city: p('city'),
         suburb: p('suburb'),
+        now: sql.placeholder('now'),
       }),
     )
     .orderBy(...byRating)
@@ -180,8 +213,9 @@ const searchStatements = preparedByShape(
   searchStatement,
 );
 
-export async function search(db: Db, f: SearchFilters, limit: number, offset: number) {
+export async function search(db: Db, f: SearchFilters, limit: number, offset: number, now: Date) {
   return searchStatements(db, f).execute({
+    now: now.toISOString(),
     name: f.name && escapeLike(f.name),
     category: f.category,
     city: f.city,
@@ -204,21 +238,23 @@ export async function listFavorites(db: Conn, userId: string) {
 /** Places held in one slot: its start (epoch ms), places taken, whether the viewer holds one. */
 export type HeldPlaces = { at: number; taken: number; mine: boolean };
 
-// A section's day as the slot grid needs it, in one round trip (the grid is the busiest read
-// there is): the business's zone; the section, when it belongs to the business; and the places
-// held (Waiting or Approved) per start instant on that local day of the business, from one
-// range scan of the (section_id, starts_at) index, aggregated in SQL into [at, taken, mine]
-// triples. It reads appointments from here, not through their repository: a second query
-// was a second pool checkout and round trip on every grid (bench/README.md, "Slots in one
-// query", has the before and after).
+// A section's days as the slot grid (one day) and the availability strip (up to 62) need them,
+// in one round trip whatever the number of days (the grid is the busiest read there is): the
+// business's zone; the section, when it belongs to the business; and the places held (Waiting
+// or Approved) per start instant from the first local day's midnight to the day after the last,
+// in the business's zone, from one range scan of the (section_id, starts_at) index, aggregated
+// in SQL into [at, taken, mine] triples. It reads appointments from here, not through their
+// repository: a second query was a second pool checkout and round trip on every grid
+// (bench/README.md, "Slots in one query", has the before and after).
 // The statuses as SQL literals, not parameters: only then can the planner see that the
 // partial index appointments_one_place_per_customer (section_id, starts_at, user_id, where a
 // place is held) answers the whole subquery, an index-only scan (96-slot day: 1.08 -> 0.13 ms
 // execution, bench/README.md). They are integers from the domain's constant.
 const heldStatuses = sql.raw(PLACE_HOLDING.map((s) => String(Number(s))).join(', '));
-const sectionDayQuery = preparedFor((db) => {
+const sectionDaysQuery = preparedFor((db) => {
   const a = appointments;
-  const date = sql.placeholder('date');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
   return db
     .select({
       timezone: businesses.timezone,
@@ -231,8 +267,8 @@ const sectionDayQuery = preparedFor((db) => {
                    coalesce(bool_or(${a.userId} = ${sql.placeholder('viewerId')}::uuid), false) as mine
               from ${a}
              where ${a.sectionId} = ${sections.id}
-               and ${a.startsAt} >= (${date}::date::timestamp at time zone ${businesses.timezone})
-               and ${a.startsAt} < ((${date}::date + 1)::timestamp at time zone ${businesses.timezone})
+               and ${a.startsAt} >= (${from}::date::timestamp at time zone ${businesses.timezone})
+               and ${a.startsAt} < ((${to}::date + 1)::timestamp at time zone ${businesses.timezone})
                and ${a.status} in (${heldStatuses})
              group by ${a.startsAt}) h)`,
     })
@@ -242,23 +278,24 @@ const sectionDayQuery = preparedFor((db) => {
       and(eq(sections.id, sql.placeholder('sectionId')), eq(sections.businessId, businesses.id)),
     )
     .where(eq(businesses.id, sql.placeholder('businessId')))
-    .prepare('section_day');
+    .prepare('section_days');
 });
 
 /**
  * undefined: no such business; `section` null: no such section in it. `held`: the places held
- * on `date` (business-local), by start instant; `mine` is false for an anonymous viewer.
+ * from `from` to `to` (business-local, inclusive), by start instant; `mine` is false for an
+ * anonymous viewer.
  */
-export async function findSectionDay(
+export async function findSectionDays(
   db: Db,
   businessId: string,
   sectionId: string,
-  date: string,
+  { from, to }: { from: string; to: string },
   viewerId: string | null,
 ): Promise<
   { timezone: string; section: SectionRow | null; held: Map<number, HeldPlaces> } | undefined
 > {
-  const [row] = await sectionDayQuery(db).execute({ businessId, sectionId, date, viewerId });
+  const [row] = await sectionDaysQuery(db).execute({ businessId, sectionId, from, to, viewerId });
   if (!row) return undefined;
   const held = new Map<number, HeldPlaces>();
   for (const [at, taken, mine] of row.held ?? []) held.set(at, { at, taken, mine });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  availabilityQuery,
   business,
   businessSummary,
   createBusinessBody,
   daySlots,
   searchQuery,
+  sectionAvailability,
   slotsQuery,
+  slugParams,
   updateBusinessBody,
 } from '@timeapp/domain/businesses';
 import { envelope, errorBody } from '@timeapp/domain/common';
@@ -68,6 +71,19 @@ export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
   );
 
   app.get(
+    '/business/slug/:slug',
+    {
+      schema: {
+        tags,
+        summary: "A public business by its page's slug, current or from before a rename",
+        params: slugParams,
+        response: { 200: envelope(business), 404: errorBody },
+      },
+    },
+    async (request) => ok(await service.bySlug(request.actor, request.params.slug)),
+  );
+
+  app.get(
     '/business/:id',
     { schema: { tags, params: idParams, response: { 200: envelope(business), 404: errorBody } } },
     async (request) => ok(await service.get(request.actor, request.params.id)),
@@ -107,6 +123,27 @@ export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
           request.params.id,
           request.params.sectionId,
           request.query.date,
+        ),
+      ),
+  );
+
+  app.get(
+    '/business/:id/section/:sectionId/availability',
+    {
+      schema: {
+        tags,
+        params: sectionParams,
+        querystring: availabilityQuery,
+        response: { 200: envelope(sectionAvailability), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.availability(
+          request.actor,
+          request.params.id,
+          request.params.sectionId,
+          request.query,
         ),
       ),
   );

@@ -4,10 +4,14 @@ import {
   type Business,
   type BusinessSummary,
   type CreateBusinessBody,
+  type AvailabilityQuery,
   type DaySlots,
+  type SectionAvailability,
   type UpdateBusinessBody,
 } from '@timeapp/domain/businesses';
+import { isSlug } from '@timeapp/domain/links';
 import { messages } from '@timeapp/domain/messages';
+import { availability } from '@timeapp/domain/schedule';
 import { isValidTimeZone } from '@timeapp/domain/time-zone';
 import type { z } from 'zod';
 import type { searchQuery } from '@timeapp/domain/businesses';
@@ -18,7 +22,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid, NIL_UUID } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from './policy.ts';
-import { sectionColumns, toBusiness, toSummary } from './present.ts';
+import { sectionColumns, toBusiness, toSchedule, toSummary } from './present.ts';
 import * as repo from './repository.ts';
 import type { NewSection } from './repository.ts';
 import { daySlots } from './slots.ts';
@@ -38,7 +42,7 @@ export function businessService(ctx: AppContext) {
   async function load(id: string): Promise<Business> {
     const row = await repo.findWithActiveSections(ctx.db, id);
     if (!row) throw businessNotFound();
-    return toBusiness(row.business, row.sections);
+    return toBusiness(row.business, row.sections, ctx.now());
   }
 
   async function applySectionChanges(
@@ -53,7 +57,7 @@ export function businessService(ctx: AppContext) {
           ? await repo.findSection(tx, businessId, change._id)
           : undefined;
         if (!existing) throw sectionNotFound();
-        // Soft delete: appointments keep pointing at it (docs/decisions/004-section-changes.md).
+        // Soft delete: appointments keep pointing at it (docs/decisions/005-section-changes.md).
         await repo.updateSection(tx, existing.id, { version: 1 });
       } else if (change._id === undefined) {
         added.push(sectionColumns(change));
@@ -91,6 +95,7 @@ export function businessService(ctx: AppContext) {
           city: body.address.city,
           suburb: body.address.suburb,
           postCode: body.address.postCode,
+          street: body.address.street,
           category: body.category,
           photos: body.photos,
           timezone,
@@ -107,19 +112,31 @@ export function businessService(ctx: AppContext) {
     async search(_actor: Actor, q: SearchQuery): Promise<BusinessSummary[]> {
       const filters = { name: q.name, category: q.category, city: q.city, suburb: q.suburb };
       if (!Object.values(filters).some(Boolean)) throw badRequest(messages.searchNeedsFilter);
-      const rows = await repo.search(ctx.db, filters, q.limit, q.offset);
-      return rows.map(toSummary);
+      const now = ctx.now();
+      const rows = await repo.search(ctx.db, filters, q.limit, q.offset, now);
+      return rows.map((b) => toSummary(b, now));
     },
 
     async favorites(actor: Actor): Promise<BusinessSummary[]> {
       const user = requireVerified(actor);
-      return (await repo.listFavorites(ctx.db, user.userId)).map(toSummary);
+      const now = ctx.now();
+      return (await repo.listFavorites(ctx.db, user.userId)).map((b) => toSummary(b, now));
     },
 
     // anyone
     async get(_actor: Actor, id: string): Promise<Business> {
       if (!isUuid(id)) throw businessNotFound();
       return load(id);
+    },
+
+    /**
+     * anyone: the public page's business, by a slug it has or had (`slug` in the answer is its
+     * current one). Only businesses whose owner is verified, as in search.
+     */
+    async bySlug(_actor: Actor, slug: string): Promise<Business> {
+      const row = isSlug(slug) ? await repo.findBySlug(ctx.db, slug) : undefined;
+      if (!row) throw businessNotFound();
+      return toBusiness(row.business, row.sections, ctx.now());
     },
 
     /** Fields and section changes in one transaction: all apply or none. */
@@ -142,6 +159,7 @@ export function businessService(ctx: AppContext) {
           ...(a?.city !== undefined && { city: a.city }),
           ...(a?.suburb !== undefined && { suburb: a.suburb }),
           ...(a?.postCode !== undefined && { postCode: a.postCode }),
+          ...(a?.street !== undefined && { street: a.street }),
         });
         if (body.section?.length) {
           await applySectionChanges(tx, id, body.section);
@@ -156,21 +174,51 @@ export function businessService(ctx: AppContext) {
 
     // anyone; a signed-in viewer also sees which places are theirs
     async slots(actor: Actor, id: string, sectionId: string, date: string): Promise<DaySlots> {
-      if (!isUuid(id)) throw businessNotFound();
-      // A malformed section id names no section, but the business must still be looked up
-      // first: an unknown business answers 'business not found' whatever the section.
       const viewerId = actor?.userId ?? null;
-      const found = await repo.findSectionDay(
-        ctx.db,
-        id,
-        isUuid(sectionId) ? sectionId : NIL_UUID,
-        date,
-        viewerId,
-      );
-      if (!found) throw businessNotFound();
-      const { section, timezone, held } = found;
-      if (!section || section.version !== 0) throw sectionNotFound();
+      const { section, timezone, held } = await findSection(id, sectionId, date, date, viewerId);
       return daySlots(ctx, { timezone, section, date, viewerId, held });
     },
+
+    // anyone; a signed-in viewer's own places are not counted as free for them
+    async availability(
+      actor: Actor,
+      id: string,
+      sectionId: string,
+      { from, to }: AvailabilityQuery,
+    ): Promise<SectionAvailability> {
+      const viewerId = actor?.userId ?? null;
+      const { section, timezone, held } = await findSection(id, sectionId, from, to, viewerId);
+      return {
+        from,
+        to,
+        timezone,
+        customRequest: section.customRequest,
+        days: availability(toSchedule(section), from, to, timezone, ctx.now(), held),
+      };
+    },
   };
+
+  /** The section's days in one query; 404 for an unknown business, then an unknown section. */
+  async function findSection(
+    id: string,
+    sectionId: string,
+    from: string,
+    to: string,
+    viewerId: string | null,
+  ) {
+    if (!isUuid(id)) throw businessNotFound();
+    // A malformed section id names no section, but the business must still be looked up
+    // first: an unknown business answers 'business not found' whatever the section.
+    const found = await repo.findSectionDays(
+      ctx.db,
+      id,
+      isUuid(sectionId) ? sectionId : NIL_UUID,
+      { from, to },
+      viewerId,
+    );
+    if (!found) throw businessNotFound();
+    const { section, timezone, held } = found;
+    if (!section || section.version !== 0) throw sectionNotFound();
+    return { section, timezone, held };
+  }
 }

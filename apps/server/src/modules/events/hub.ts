@@ -5,9 +5,8 @@ import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Listening } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { EVENTS_CHANNEL, publisherOf } from './publisher.ts';
 import * as repo from './repository.ts';
-
-export const EVENTS_CHANNEL = 'timeapp_events';
 
 /** How the hub behaves; tests shorten the times. */
 export type HubOptions = {
@@ -19,6 +18,8 @@ export type HubOptions = {
   maxLifetimeMs: number;
   /** Streams one account may hold on one process (tabs, devices). */
   maxStreamsPerUser: number;
+  /** How often the stored events are swept for any that were never announced. */
+  sweepMs: number;
 };
 
 const defaults: HubOptions = {
@@ -26,7 +27,13 @@ const defaults: HubOptions = {
   retryMs: 3000,
   maxLifetimeMs: 30 * 60_000,
   maxStreamsPerUser: 20,
+  sweepMs: 5000,
 };
+
+/** A sweep looks at events stored at least this long ago (their publisher had that long). */
+const SWEEP_DELAY_MS = 2000;
+/** and again at this much before its previous window's end (commits come in any order). */
+const SWEEP_OVERLAP_MS = 5000;
 
 /** What a resumed stream may replay; beyond it the tab is told to refetch everything. */
 const REPLAY_LIMIT = 500;
@@ -55,10 +62,10 @@ const frame = (e: repo.StoredEvent) =>
 const controlFrame = (type: string, id: number) =>
   `${id > 0 ? `id: ${id}\n` : ''}event: ${type}\ndata: ${JSON.stringify({ type })}\n\n`;
 
-/** The trigger's payload (drizzle/0005_live_events.sql). */
-function parseNotification(payload: string): repo.StoredEvent {
-  const n = JSON.parse(payload) as Omit<repo.StoredEvent, 'at'> & { at: string };
-  return { ...n, id: Number(n.id), at: new Date(n.at).toISOString() };
+/** The publisher's payload (publisher.ts): a JSON array of stored events. */
+function parseNotification(payload: string): repo.StoredEvent[] {
+  const list = JSON.parse(payload) as repo.StoredEvent[];
+  return Array.isArray(list) ? list : [];
 }
 
 /**
@@ -77,6 +84,8 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
   let lastSeenAt = new Date(0);
   let listening: Listening | null = null;
   let heartbeat: NodeJS.Timeout | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweptTo = new Date();
   let closing = false;
 
   const indexAdd = (map: Map<string, Set<Stream>>, key: string, s: Stream) => {
@@ -152,6 +161,25 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
     }
   }
 
+  /**
+   * The process that commits a change publishes its events just after the commit; if it
+   * stops in between, nobody announces them. Every `sweepMs` the streams get what was stored
+   * in the window before (a few seconds back, so a commit slower than that is covered too)
+   * and never arrived. Only while streams are open: without them nothing needs delivering.
+   */
+  async function sweep() {
+    const to = new Date(Date.now() - SWEEP_DELAY_MS);
+    const from = new Date(sweptTo.getTime() - SWEEP_OVERLAP_MS);
+    sweptTo = to;
+    if (streams.size === 0) return;
+    try {
+      const missed = await repo.listStoredBetween(ctx.db, from, to, 10_000);
+      for (const e of missed) if (!recent.has(e.id)) dispatch(e);
+    } catch (error) {
+      ctx.log?.error({ err: error }, 'live events: sweep failed');
+    }
+  }
+
   function beat() {
     const now = Date.now();
     for (const s of streams) {
@@ -168,7 +196,7 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
       listening = await ctx.database.listen(EVENTS_CHANNEL, {
         onMessage(payload) {
           try {
-            dispatch(parseNotification(payload));
+            for (const e of parseNotification(payload)) if (!recent.has(e.id)) dispatch(e);
           } catch (error) {
             ctx.log?.error({ err: error }, 'live events: bad notification');
           }
@@ -177,6 +205,8 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
       });
       heartbeat = setInterval(beat, o.heartbeatMs);
       heartbeat.unref();
+      sweeper = setInterval(() => void sweep(), o.sweepMs);
+      sweeper.unref();
     },
 
     /**
@@ -245,6 +275,8 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
 
     async stop() {
       clearInterval(heartbeat);
+      clearInterval(sweeper);
+      await publisherOf(ctx.db)?.idle();
       await listening?.close();
       listening = null;
     },

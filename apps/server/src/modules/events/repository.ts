@@ -1,6 +1,7 @@
 import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
+import { written } from './publisher.ts';
 
 type Conn = Db | Tx;
 
@@ -14,13 +15,36 @@ export type EventRow = {
   data: Record<string, unknown>;
 };
 
-/** An event as stored and as the events_notify trigger publishes it. */
+/** An event as stored and as the publisher sends it (publisher.ts). */
 export type StoredEvent = EventRow & { id: number; at: string };
 
-/** Inside the transaction of the change: published when (and only if) that commits. */
+/**
+ * Inside the transaction of the change: published when (and only if) that commits; through
+ * the database itself (no transaction), published at once.
+ */
 export async function insertEvents(db: Conn, rows: EventRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(events).values(rows);
+  if (rows.length === 0) return;
+  written(db, (await db.insert(events).values(rows).returning()).map(toStored));
 }
+
+/**
+ * The events a statement returned as `json_agg` of its inserted `events` rows (the booking
+ * statement writes its own), with the JSON's timestamps as ISO strings.
+ */
+export function storedFromJson(rows: unknown): StoredEvent[] {
+  const list = (typeof rows === 'string' ? JSON.parse(rows) : (rows ?? [])) as (Omit<
+    StoredEvent,
+    'id'
+  > & { id: number | string })[];
+  return list.map((e) => ({ ...e, id: Number(e.id), at: new Date(e.at).toISOString() }));
+}
+
+/** The JSON `storedFromJson` reads, for the rows of `table` (an alias of inserted events). */
+export const storedJson = (table: string) =>
+  sql.raw(`coalesce(json_agg(json_build_object('id', ${table}.id, 'at', ${table}.created_at,
+    'type', ${table}.type, 'ownerId', ${table}.owner_id, 'customerId', ${table}.customer_id,
+    'sectionId', ${table}.section_id, 'slotDate', ${table}.slot_date, 'data', ${table}.data)
+    order by ${table}.id), '[]'::json)`);
 
 /**
  * The same rows as a `values` list, for a statement that writes them itself (the booking
@@ -91,26 +115,30 @@ export async function listSince(
   return rows.map(toStored);
 }
 
+/** Events for every audience matching `where`, oldest number first. */
+async function listAll(db: Db, where: SQL, limit: number): Promise<StoredEvent[]> {
+  const rows = await db.select().from(events).where(where).orderBy(events.id).limit(limit);
+  return rows.map(toStored);
+}
+
 /**
  * Events for every audience numbered after `after` or stored since `since`: a listener that
  * reconnected catches up with these (skipping the ones it already had).
  */
-export async function listCommittedSince(
-  db: Db,
-  after: number,
-  since: Date,
-  limit: number,
-): Promise<StoredEvent[]> {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(
-      sql`${events.id} > ${after} or ${events.createdAt} >= ${since.toISOString()}::timestamptz`,
-    )
-    .orderBy(events.id)
-    .limit(limit);
-  return rows.map(toStored);
-}
+export const listCommittedSince = (db: Db, after: number, since: Date, limit: number) =>
+  listAll(
+    db,
+    sql`${events.id} > ${after} or ${events.createdAt} >= ${since.toISOString()}::timestamptz`,
+    limit,
+  );
+
+/** Events stored in [from, to), by creation time (the periodic sweep of hub.ts). */
+export const listStoredBetween = (db: Db, from: Date, to: Date, limit: number) =>
+  listAll(
+    db,
+    sql`${events.createdAt} >= ${from.toISOString()}::timestamptz and ${events.createdAt} < ${to.toISOString()}::timestamptz`,
+    limit,
+  );
 
 export async function newestId(db: Db): Promise<number> {
   const [row] = await db

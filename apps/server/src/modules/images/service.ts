@@ -32,12 +32,24 @@ export async function storeImage(
   authorize(imagePolicy.upload, requireUser(actor), undefined);
   const input = await read();
   if (!input?.length) throw badRequest(messages.badImage);
+  return keepImage(ctx, input);
+}
+
+/**
+ * Re-encodes `input` (PNG, JPEG, WebP or SVG from our own code) as WebP of at most 1600 px a
+ * side and keeps it in the image store, named by its bytes. Callers check who is asking.
+ */
+export async function keepImage(
+  ctx: AppContext,
+  input: Buffer,
+  accepted: ReadonlySet<string> = ACCEPTED,
+): Promise<{ url: string }> {
   const sharp = await loadSharp();
   let output: Buffer;
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
-    if (!format || !ACCEPTED.has(format)) throw badRequest(messages.badImage);
+    if (!format || !accepted.has(format)) throw badRequest(messages.badImage);
     output = await image
       .rotate() // apply the EXIF orientation before the metadata goes
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })

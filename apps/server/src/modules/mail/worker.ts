@@ -9,9 +9,9 @@ const FIRST_RETRY_MS = 30_000;
 /** Longer than any send may take (the transport's timeouts), so a lease never expires mid-send. */
 const LEASE_MS = 5 * 60_000;
 
-const transports = new WeakMap<AppContext, Transporter>();
+const transports = new WeakMap<AppContext, Promise<Transporter>>();
 
-function transportOf(ctx: AppContext, smtpUrl: string): Transporter {
+function transportOf(ctx: AppContext, smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(ctx);
   if (!transport) transports.set(ctx, (transport = transportFromUrl(smtpUrl)));
   return transport;
@@ -37,7 +37,9 @@ async function deliver(ctx: AppContext, message: repo.OutboxRow): Promise<void> 
     );
     return;
   }
-  await transportOf(ctx, smtpUrl).sendMail({
+  await (
+    await transportOf(ctx, smtpUrl)
+  ).sendMail({
     from: ctx.config.mailFrom,
     to: message.to,
     replyTo: message.replyTo ?? undefined,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { referrals, users } from '../../db/schema.ts';
 
 /** False when this customer already referred this business. */
@@ -35,4 +35,13 @@ export async function countVerifiedReferralsUntil(
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Whether this customer has referred this business. */
+export async function hasReferred(db: Db, userId: string, businessId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: referrals.userId })
+    .from(referrals)
+    .where(and(eq(referrals.userId, userId), eq(referrals.businessId, businessId)));
+  return Boolean(row);
 }

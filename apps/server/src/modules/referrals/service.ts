@@ -1,7 +1,7 @@
 import { messages } from '@timeapp/domain/messages';
-import type { ReferralResult } from '@timeapp/domain/ratings';
+import type { ReferralResult, ReferralStatus } from '@timeapp/domain/ratings';
 import type { AppContext } from '../../context.ts';
-import { requireVerified, type Actor } from '../../lib/actor.ts';
+import { requireUser, requireVerified, type Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from '../businesses/policy.ts';
@@ -16,6 +16,14 @@ const DAY_MS = 86_400_000;
 
 export function referralService(ctx: AppContext) {
   return {
+    /** Whether the caller has referred the business: the button then shows it. */
+    async status(actor: Actor, businessId: string): Promise<ReferralStatus> {
+      const me = requireUser(actor);
+      if (!isUuid(businessId) || !(await businesses.exists(ctx.db, businessId)))
+        throw notFound(messages.businessNotFound);
+      return { referred: await repo.hasReferred(ctx.db, me.userId, businessId) };
+    },
+
     /** The '+ Referral' button: once per customer and business; the owner cannot refer. */
     async refer(actor: Actor, businessId: string): Promise<ReferralResult> {
       const me = requireVerified(actor);

@@ -1,4 +1,5 @@
 import type { WeekDay } from '@timeapp/domain/businesses';
+import { DEMO_OPERATOR_EMAIL } from '../../config.ts';
 
 // Demo content for a fresh development database: plausible New Zealand businesses in several
 // cities and categories, so search, the slot grid and both dashboards have something to show.
@@ -11,6 +12,9 @@ export type DemoSection = {
   slotDuration: number;
   appointmentPerSlot: number;
   customRequest?: boolean;
+  /** NZD cents. */
+  priceCents?: number;
+  description?: string;
 };
 
 export type DemoBusiness = {
@@ -20,6 +24,7 @@ export type DemoBusiness = {
   contactNumber: string;
   aboutBusiness: string;
   address: { country: string; state: string; city: string; suburb: string; postCode: string };
+  street?: string;
   category: string;
   sections: DemoSection[];
 };
@@ -52,6 +57,26 @@ export const DEMO_OWNER = {
   address: nz('Auckland', 'Auckland', 'Ponsonby', '1011'),
 };
 
+/**
+ * The demo operator (docs/product-rules.md 8.8): outside production, OPERATOR_EMAILS defaults to
+ * this address.
+ */
+export const DEMO_OPERATOR = {
+  email: DEMO_OPERATOR_EMAIL,
+  password: 'Operator@123',
+  firstName: 'Ora',
+  lastName: 'Operator',
+};
+
+/**
+ * Businesses shown in a plan state other than the trial every other demo business is in:
+ * one past its referral window with too few referrals, one past its trial and marked paid.
+ */
+export const DEMO_PLAN_STATES = {
+  awaitingReferrals: 'greylynn-pets',
+  active: 'mount',
+} as const;
+
 /** Other customers with a few bookings and ratings; their password is never logged. */
 export const OTHER_CUSTOMERS = [
   { email: 'aroha.ngata@example.nz', firstName: 'Aroha', lastName: 'Ngata' },
@@ -68,6 +93,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       'A friendly neighbourhood salon on Ponsonby Road since 2012. Precision cuts, colour and ' +
       'styling for all hair types. Free consultation before every colour.',
     address: nz('Auckland', 'Auckland', 'Ponsonby', '1011'),
+    street: '212 Ponsonby Road',
     category: '0',
     sections: [
       {
@@ -77,6 +103,8 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         off: ['12:00', '13:00'],
         slotDuration: 30,
         appointmentPerSlot: 2,
+        priceCents: 6500,
+        description: 'Wash, precision cut and blow-dry with a senior stylist.',
       },
       {
         sectionName: 'Colour consultation',
@@ -85,6 +113,8 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         slotDuration: 30,
         appointmentPerSlot: 1,
         customRequest: true,
+        priceCents: 0,
+        description: 'Talk through colour options and a strand test, free of charge.',
       },
     ],
   },
@@ -96,6 +126,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     aboutBusiness:
       'Classic and modern barbering in the heart of Te Aro. Hot towel shaves, fades and beard trims.',
     address: nz('Wellington', 'Wellington', 'Te Aro', '6011'),
+    street: '150 Cuba Street',
     category: '1',
     sections: [
       {
@@ -105,6 +136,8 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         off: ['13:00', '13:30'],
         slotDuration: 30,
         appointmentPerSlot: 3,
+        priceCents: 3800,
+        description: 'Any cut, from a skin fade to a classic scissor cut, with a hot towel finish.',
       },
     ],
   },

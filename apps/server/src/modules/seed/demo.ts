@@ -4,7 +4,7 @@ import { toE164 } from '@timeapp/domain/phone';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { addDays, localParts, weekdayIndex, zonedInstant } from '@timeapp/domain/time-zone';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   appointmentChanges,
   appointments,
@@ -16,10 +16,13 @@ import {
   users,
 } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { addDemoCovers } from './covers.ts';
 import {
   DEMO_BUSINESSES,
   DEMO_CUSTOMER,
+  DEMO_OPERATOR,
   DEMO_OWNER,
+  DEMO_PLAN_STATES,
   OTHER_CUSTOMERS,
   type DemoBusiness,
 } from './demo-data.ts';
@@ -34,26 +37,34 @@ const SEED_LOCK = 7366373;
  * emptiness check inside one transaction make exactly one of them seed.
  */
 export async function seedDemoData(ctx: AppContext): Promise<boolean> {
-  const [customerHash, ownerHash] = await Promise.all([
+  // Every development start comes here: on a database with accounts, one cheap read and no
+  // password hashing (two scrypt hashes were a tenth of a warm start's CPU).
+  if (await anyUser(ctx.db)) return false;
+  const [customerHash, ownerHash, operatorHash] = await Promise.all([
     hashPassword(DEMO_CUSTOMER.password),
     hashPassword(DEMO_OWNER.password),
+    hashPassword(DEMO_OPERATOR.password),
   ]);
   const seeded = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const { rows } = (await tx.execute(
-      sql`select exists (select 1 from users) as "any"`,
-    )) as unknown as {
-      rows: { any: boolean }[];
-    };
-    if (rows[0]?.any) return false;
-    await insertDemo(tx, ctx.now(), customerHash, ownerHash);
+    if (await anyUser(tx)) return false;
+    await insertDemo(tx, ctx.now(), customerHash, ownerHash, operatorHash);
     return true;
   });
   if (seeded) {
+    await addDemoCovers(ctx);
     ctx.log?.info(`demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
     ctx.log?.info(`demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+    ctx.log?.info(`demo operator: ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);
   }
   return seeded;
+}
+
+async function anyUser(db: Db | Tx): Promise<boolean> {
+  const { rows } = (await db.execute(
+    sql`select exists (select 1 from users) as "any"`,
+  )) as unknown as { rows: { any: boolean }[] };
+  return Boolean(rows[0]?.any);
 }
 
 /** The start-up call: demo data must never stop the server from starting. */
@@ -106,6 +117,7 @@ async function insertBusiness(tx: Tx, b: DemoBusiness, ownerId: string, createdA
       contactNumber: toE164(b.contactNumber) ?? b.contactNumber,
       aboutBusiness: b.aboutBusiness,
       ...b.address,
+      street: b.street ?? '',
       category: b.category,
       timezone: TZ,
       status: 1,
@@ -126,6 +138,8 @@ async function insertBusiness(tx: Tx, b: DemoBusiness, ownerId: string, createdA
         slotDuration: s.slotDuration,
         appointmentPerSlot: s.appointmentPerSlot,
         customRequest: s.customRequest ?? false,
+        priceCents: s.priceCents ?? null,
+        description: s.description ?? '',
         // Listed in the order given, also when inserted together.
         createdAt: sql`clock_timestamp() + ${i}::int * interval '1 microsecond'`,
       })),
@@ -141,17 +155,32 @@ function onOrAfter(date: string, days: readonly string[]): string {
   return d;
 }
 
-async function insertDemo(tx: Tx, now: Date, customerHash: string, ownerHash: string) {
+async function insertDemo(
+  tx: Tx,
+  now: Date,
+  customerHash: string,
+  ownerHash: string,
+  operatorHash: string,
+) {
   const customerId = await insertUser(tx, DEMO_CUSTOMER, customerHash);
   const others = [];
   for (const c of OTHER_CUSTOMERS) others.push(await insertUser(tx, c, customerHash));
 
   const ids: Record<string, { id: string; sectionIds: string[] }> = {};
-  const registered = new Date(now.getTime() - 14 * 86_400_000);
+  const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  // Every state of the plan (docs/product-rules.md 8.1): most businesses are in their trial,
+  // one is past its referral window short of referrals, one past its trial and paid.
+  const registeredDaysAgo = (key: string) =>
+    key === DEMO_PLAN_STATES.awaitingReferrals ? 40 : key === DEMO_PLAN_STATES.active ? 120 : 14;
   for (const b of DEMO_BUSINESSES) {
     const ownerId = await insertUser(tx, b.owner, ownerHash);
-    ids[b.key] = await insertBusiness(tx, b, ownerId, registered);
+    ids[b.key] = await insertBusiness(tx, b, ownerId, daysAgo(registeredDaysAgo(b.key)));
   }
+  await tx
+    .update(businesses)
+    .set({ paidThrough: addDays(localParts(now, TZ).date, 60) })
+    .where(sql`${businesses.id} = ${ids[DEMO_PLAN_STATES.active]!.id}`);
+  await insertUser(tx, DEMO_OPERATOR, operatorHash);
 
   // The demo customer's appointments around today, in Auckland's calendar.
   const studio = ids.ponsonby!;

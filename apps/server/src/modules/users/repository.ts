@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, businesses, favorites, users } from '../../db/schema.ts';
 
@@ -151,7 +151,3 @@ export async function findProfileImage(db: Conn, userId: string): Promise<string
     .where(eq(users.id, userId));
   return row?.image ?? '';
 }
-
-/** SQL: the user with this id has verified their e-mail address. */
-export const isVerified = (userId: AnyColumn) =>
-  sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.verified})`;

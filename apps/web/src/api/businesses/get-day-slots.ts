@@ -1,21 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DaySlots } from '@timeapp/domain/businesses';
-import { api } from '../../lib/api-client';
+import { getDaySlots } from './day-slots';
 import { pollWhileDown, useWatchDay } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
-
-/** GET /business/:id/section/:sectionId/slots?date=: the day's slots (other customers anonymous). */
-export async function getDaySlots(
-  businessId: string,
-  sectionId: string,
-  date: string,
-): Promise<DaySlots> {
-  const answer = await api.get<DaySlots>(
-    `/business/${encodeURIComponent(businessId)}/section/${encodeURIComponent(sectionId)}/slots`,
-    { query: { date } },
-  );
-  return answer.data;
-}
 
 export const daySlotsQueryOptions = (businessId: string, sectionId: string, date: string) =>
   queryOptions({
@@ -33,3 +19,5 @@ export function useDaySlots(businessId: string, sectionId: string, date: string 
   useWatchDay(sectionId, date);
   return useQuery({ ...daySlotsQueryOptions(businessId, sectionId, date ?? ''), enabled: !!date });
 }
+
+export { getDaySlots };

@@ -10,7 +10,11 @@ export const useReferBusiness = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: referBusiness,
-    onSuccess: (_answer, businessId) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.business(businessId) }),
+    // Settled, not only succeeded: 'already referred' also tells the button it is done.
+    onSettled: (_answer, _error, businessId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.business(businessId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.referralStatus(businessId) }),
+      ]),
   });
 };

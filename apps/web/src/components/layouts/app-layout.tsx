@@ -11,6 +11,7 @@ import {
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import {
   IconBell,
+  IconBug,
   IconCalendarCog,
   IconCalendarX,
   IconInfoCircle,
@@ -40,6 +41,7 @@ const navItems: Record<LayoutVariant, NavItem[]> = {
     { label: 'Profile', to: paths.customer.profile, icon: <IconUser size={18} /> },
     { label: 'About us', to: paths.customer.about, icon: <IconInfoCircle size={18} /> },
     { label: 'Contact', to: paths.customer.contact, icon: <IconMail size={18} /> },
+    { label: 'Report a bug', to: paths.customer.reportBug, icon: <IconBug size={18} /> },
   ],
   business: [
     { label: 'Dashboard', to: paths.business.dashboard, icon: <IconLayoutDashboard size={18} /> },
@@ -56,6 +58,7 @@ const navItems: Record<LayoutVariant, NavItem[]> = {
       icon: <IconCalendarCog size={18} />,
     },
     { label: 'About us', to: paths.business.about, icon: <IconInfoCircle size={18} /> },
+    { label: 'Report a bug', to: paths.business.reportBug, icon: <IconBug size={18} /> },
   ],
 };
 

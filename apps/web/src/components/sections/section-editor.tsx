@@ -1,5 +1,6 @@
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Section } from '@timeapp/domain/businesses';
+import { centsFromDollars, dollarsFromCents } from '@timeapp/domain/price';
 import type { FieldErrors } from '../../lib/form';
 import {
   defaultSchedule,
@@ -10,18 +11,28 @@ import {
 } from './schedule-fields';
 
 /** A section as its editor holds it: plain strings and flags, one per input. */
-export type SectionValues = ScheduleValues & { sectionName: string; customRequest: boolean };
+export type SectionValues = ScheduleValues & {
+  sectionName: string;
+  customRequest: boolean;
+  /** Dollars as typed ('45.50'); empty: no price shown. */
+  price: string;
+  description: string;
+};
 
 /** A new section starts as a working week of 30-minute slots. */
 export const newSection = (sectionName = ''): SectionValues => ({
   sectionName,
   customRequest: false,
+  price: '',
+  description: '',
   ...defaultSchedule,
 });
 
 export const sectionValuesOf = (s: Section): SectionValues => ({
   sectionName: s.sectionName,
   customRequest: s.customRequest,
+  price: s.priceCents === null ? '' : dollarsFromCents(s.priceCents),
+  description: s.description,
   ...scheduleOf(s),
 });
 
@@ -29,6 +40,8 @@ export const sectionValuesOf = (s: Section): SectionValues => ({
 export const sectionInputOf = (v: SectionValues, noneRegularOffDays: readonly string[] = []) => ({
   sectionName: v.sectionName,
   customRequest: v.customRequest,
+  priceCents: centsFromDollars(v.price),
+  description: v.description,
   noneRegularOffDays: [...noneRegularOffDays],
   ...scheduleInput(v, v.customRequest),
 });
@@ -43,8 +56,9 @@ type Props = {
 };
 
 /**
- * One section: its name, whether customers only send requests, and its schedule. The business
- * creation form (its first section) and the section form (add or edit) both use it.
+ * One section: its name, price and description, whether customers only send requests, and its
+ * schedule. The business creation form (its first section) and the section form (add or edit)
+ * both use it.
  */
 export function SectionEditor({ values, onChange, errors, autoFocus }: Props) {
   return (
@@ -57,6 +71,28 @@ export function SectionEditor({ values, onChange, errors, autoFocus }: Props) {
         error={errors.sectionName}
         required
         data-autofocus={autoFocus || undefined}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Price (NZD)"
+          description="Optional, shown on your public page."
+          leftSection="$"
+          inputMode="decimal"
+          placeholder="45.00"
+          value={values.price}
+          onChange={(e) => onChange({ price: e.currentTarget.value })}
+          error={errors.priceCents}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        description="Optional: what customers get, in a line or two."
+        autosize
+        minRows={2}
+        maxRows={5}
+        value={values.description}
+        onChange={(e) => onChange({ description: e.currentTarget.value })}
+        error={errors.description}
       />
       <Switch
         label="Customer requests only"

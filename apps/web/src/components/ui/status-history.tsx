@@ -2,6 +2,7 @@ import { List, Text } from '@mantine/core';
 import type { Appointment, AppointmentChange } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
+import { formatInstant } from '../../lib/format-date-time';
 
 export type Side = 'customer' | 'owner';
 
@@ -36,14 +37,13 @@ function changeText(
       return side === 'customer' ? messages.cancelledByYou : messages.cancelledByTheCustomer;
     return c.reason ? messages.historyCancelledBecause(c.reason) : messages.historyCancelled;
   }
+  // A move's line says where it was before ('Moved from Wed 25 Nov, 10:00 AM').
+  if (c.reason.startsWith(messages.historyMovedPrefix)) return c.reason;
   if (first) return c.by === 'owner' ? messages.historyBookedByBusiness : messages.historyBooked;
   if (c.status === AppointmentStatus.Approved)
     return c.by === 'owner' ? messages.historyAccepted : messages.historyApproved;
   return messages.historyWaiting;
 }
-
-const when = (at: string) =>
-  new Date(at).toLocaleString('en-NZ', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every status change of an appointment, oldest first, with who made it (both sides see it). */
 export function StatusHistory({ history, side }: { history: AppointmentChange[]; side: Side }) {
@@ -57,7 +57,7 @@ export function StatusHistory({ history, side }: { history: AppointmentChange[];
         {history.map((c, i) => (
           <List.Item key={`${c.at}-${i}`}>
             <Text span size="sm" c="dimmed">
-              {when(c.at)}
+              {formatInstant(c.at)}
             </Text>{' '}
             {changeText(c, side, i === 0)}
           </List.Item>

@@ -4,14 +4,15 @@ import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
+import { screenTexts } from '@timeapp/domain/messages';
 
 export default function ForgotPasswordRoute() {
   const [sent, setSent] = useState<string | null>(null);
   const navigate = useNavigate();
   return (
     <AuthLayout
-      title="Forgot password"
-      subtitle="Enter your e-mail address and we will send you a link to choose a new password."
+      title={screenTexts.forgotPassword.title}
+      subtitle={screenTexts.forgotPassword.intro}
     >
       <ForgotPasswordForm onSent={setSent} />
       <Text size="sm" mt="md" ta="center">

@@ -4,7 +4,8 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { VerifyEmailStatus } from '../../../features/auth/components/verify-email-status';
 import { readVerifyLink } from '../../../api/auth/verify-email';
-import { homeFor, useSession, useSignIn } from '../../../lib/auth';
+import { homeFor, safeNext, useSession, useSignIn } from '../../../lib/auth';
+import { screenTexts } from '@timeapp/domain/messages';
 
 export default function LoginRoute() {
   const [params] = useSearchParams();
@@ -17,13 +18,10 @@ export default function LoginRoute() {
   if (session && !link) return <Navigate to={homeFor(session, next)} replace />;
 
   return (
-    <AuthLayout
-      title="Login"
-      subtitle="Welcome back. Sign in to book and manage your appointments."
-    >
+    <AuthLayout title={screenTexts.login.title} subtitle={screenTexts.login.intro}>
       <Stack gap="md">
         {link && <VerifyEmailStatus link={link} />}
-        <LoginForm onSuccess={(answer) => signIn(answer, next)} />
+        <LoginForm next={safeNext(next)} onSuccess={(answer) => signIn(answer, next)} />
       </Stack>
     </AuthLayout>
   );

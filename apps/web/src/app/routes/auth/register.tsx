@@ -1,18 +1,22 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { RegisterForm } from '../../../features/auth/components/register-form';
+import { safeNext } from '../../../lib/auth';
 
 export default function RegisterRoute() {
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
+  // A visitor's pick on a public business page: the verification link and the login lead back.
+  const next = safeNext(useSearchParams()[0].get('next'));
+  const login = next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
 
   if (created)
     return (
-      <AuthLayout title="Sign up">
+      <AuthLayout title={screenTexts.register.title}>
         <Stack>
           <Alert color="green" role="status">
             {messages.accountCreated}
@@ -20,7 +24,7 @@ export default function RegisterRoute() {
           <Button component={Link} to={paths.verifyEmail} variant="light">
             Did not get the e-mail?
           </Button>
-          <Button component={Link} to={paths.login}>
+          <Button component={Link} to={login}>
             Login
           </Button>
         </Stack>
@@ -28,12 +32,9 @@ export default function RegisterRoute() {
     );
 
   return (
-    <AuthLayout
-      title="Sign up"
-      subtitle="Free for customers. Business owners: tick the box at the end."
-      size="sm"
-    >
+    <AuthLayout title={screenTexts.register.title} subtitle={screenTexts.register.intro} size="sm">
       <RegisterForm
+        next={next}
         onRegistered={(answer, registerBusiness) => {
           // The unverified account's token may create the business; it travels in history state only.
           if (registerBusiness && answer.token)
@@ -43,7 +44,7 @@ export default function RegisterRoute() {
       />
       <Text size="sm" mt="md" ta="center">
         Already registered?{' '}
-        <Anchor component={Link} to={paths.login}>
+        <Anchor component={Link} to={login}>
           Login
         </Anchor>
       </Text>

@@ -1,17 +1,21 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { AppointmentNotes } from '../../../components/ui/appointment-notes';
 import { cancelledByText, StatusHistory } from '../../../components/ui/status-history';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { usePhoneFormat } from '../../../lib/use-phone-format';
+
+// The time picker loads when 'Change time' is pressed, not with every appointment screen.
+const ChangeTimeDialog = lazy(() => import('./change-time-dialog'));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,6 +32,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function AppointmentDetail({ appointmentId }: { appointmentId: string }) {
   const query = useAppointment(appointmentId);
   const [opened, { open, close }] = useDisclosure(false);
+  const [moving, moveDialog] = useDisclosure(false);
   const [cancelled, setCancelled] = useState(false);
   const formatPhone = usePhoneFormat();
 
@@ -77,8 +82,12 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
           {isCancelled && <Field label="Cancel reason">{a.cancellationReason || '—'}</Field>}
         </SimpleGrid>
         <StatusHistory history={a.history} side="customer" />
+        <AppointmentNotes notes={a.notes} side="customer" />
         {!isCancelled && !started && (
           <Group>
+            <Button variant="light" onClick={moveDialog.open}>
+              {messages.changeTime}
+            </Button>
             <Anchor component="button" type="button" c="red.8" onClick={open}>
               Cancel Appointment
             </Anchor>
@@ -90,6 +99,11 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
           </Text>
         )}
       </Stack>
+      {moving && (
+        <Suspense fallback={null}>
+          <ChangeTimeDialog appointment={a} opened={moving} onClose={moveDialog.close} />
+        </Suspense>
+      )}
       <CancelAppointmentDialog
         appointmentId={a._id}
         opened={opened}

@@ -8,9 +8,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
 import { useLogin, type LoginAnswer } from '../../../api/auth/login';
 
-type Props = { onSuccess: (answer: LoginAnswer) => void };
+type Props = {
+  onSuccess: (answer: LoginAnswer) => void;
+  /** Where the login leads: 'Sign Up' carries it on, so signing up returns there too. */
+  next?: string | null;
+};
 
-export function LoginForm({ onSuccess }: Props) {
+export function LoginForm({ onSuccess, next }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin();
   const form = useForm({
@@ -44,7 +48,12 @@ export function LoginForm({ onSuccess }: Props) {
         <Button type="submit" loading={login.isPending} fullWidth>
           Login
         </Button>
-        <Button component={Link} to={paths.register} variant="light" fullWidth>
+        <Button
+          component={Link}
+          to={next ? `${paths.register}?next=${encodeURIComponent(next)}` : paths.register}
+          variant="light"
+          fullWidth
+        >
           Sign Up
         </Button>
         <Text size="sm" ta="center" c="dimmed">

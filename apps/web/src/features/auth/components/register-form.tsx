@@ -6,20 +6,18 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
 } from '@mantine/core';
-import type { Place } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { registerBody } from '@timeapp/domain/users';
 import { useState } from 'react';
-import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { BirthdayInput } from '../../../components/ui/birthday-input';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { env } from '../../../config/env';
 import { errorMessage } from '../../../lib/api-client';
-import { useForm } from '../../../lib/form';
+import { errorsUnder, useForm } from '../../../lib/form';
 import { useRegister, type RegisterAnswer } from '../../../api/auth/register';
 
 type Values = {
@@ -72,15 +70,19 @@ const toBody = (v: Values) => ({
   registerBusiness: v.registerBusiness,
 });
 
-type Props = { onRegistered: (answer: RegisterAnswer, registerBusiness: boolean) => void };
+type Props = {
+  onRegistered: (answer: RegisterAnswer, registerBusiness: boolean) => void;
+  /** Where the verification e-mail's link leads after logging in (a path on this site). */
+  next?: string | null;
+};
 
-export function RegisterForm({ onRegistered }: Props) {
+export function RegisterForm({ onRegistered, next }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const register = useRegister();
   const form = useForm({
     initial,
     schema: registerBody,
-    toInput: toBody,
+    toInput: (v) => ({ ...toBody(v), ...(next && { next }) }),
     onValid: (body, v) =>
       register.mutate(body, {
         onSuccess: (answer) => onRegistered(answer, v.registerBusiness),
@@ -88,13 +90,6 @@ export function RegisterForm({ onRegistered }: Props) {
       }),
   });
   const { values, errors, set, field: text } = form;
-  const pick = (place: Place) =>
-    form.patch({
-      country: place.country,
-      state: place.state,
-      city: place.city,
-      suburb: place.suburb,
-    });
 
   const confirmMismatch =
     values.confirmPassword !== '' && values.confirmPassword !== values.password
@@ -124,34 +119,14 @@ export function RegisterForm({ onRegistered }: Props) {
         />
 
         <Fieldset legend="Address">
-          <Stack gap="sm">
-            <AddressAutocomplete
-              description="Pick a suggestion to fill the fields below, or type them yourself."
-              onPick={pick}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label="Country"
-                autoComplete="country-name"
-                required
-                {...text('country')}
-              />
-              <TextInput
-                label="Province/State"
-                autoComplete="address-level1"
-                required
-                {...text('state')}
-              />
-              <TextInput label="City" autoComplete="address-level2" required {...text('city')} />
-              <TextInput label="Suburb" autoComplete="address-level3" {...text('suburb')} />
-              <TextInput label="Post code" autoComplete="postal-code" {...text('postCode')} />
-            </SimpleGrid>
-            {errors.address && (
-              <Text c="red.8" size="sm" role="alert">
-                {errors.address}
-              </Text>
-            )}
-          </Stack>
+          <AddressFields
+            values={values}
+            onChange={form.patch}
+            errors={errorsUnder(errors, 'address')}
+            error={errors.address}
+            searchDescription="Pick a suggestion to fill the fields below, or type them yourself."
+            required
+          />
         </Fieldset>
 
         <div>

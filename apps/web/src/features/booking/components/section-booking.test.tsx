@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { weekDays, type DaySlots, type Slot } from '@timeapp/domain/businesses';
+import {
+  weekDays,
+  type DaySlots,
+  type SectionAvailability,
+  type Slot,
+} from '@timeapp/domain/businesses';
 import { aBusiness, aSection } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { localDateString } from '../../../lib/format-date-time';
+import { addDays, localDateString } from '../../../lib/format-date-time';
 import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { SectionBooking } from './section-booking';
@@ -38,13 +43,31 @@ const day = (slots: Slot[], over: Partial<DaySlots> = {}): DaySlots => ({
 });
 
 const slotsRoute = 'GET /business/b1/section/s1/slots';
+const availabilityRoute = 'GET /business/b1/section/s1/availability';
 const show = () => renderWithProviders(<SectionBooking businessId="b1" sectionId="s1" />);
+
+/** The strip's 14 days from today: open with 2 free places unless told. */
+const strip = (over: Record<number, Partial<SectionAvailability['days'][number]>> = {}) =>
+  ok({
+    from: today,
+    to: addDays(today, 13),
+    timezone: 'Pacific/Auckland',
+    customRequest: false,
+    days: Array.from({ length: 14 }, (_, i) => ({
+      date: addDays(today, i),
+      open: true,
+      full: false,
+      free: 2,
+      ...over[i],
+    })),
+  } satisfies SectionAvailability);
 
 describe('Section booking', () => {
   it('books a free place with a reason and refreshes the grid in place', async () => {
     let booked = false;
     const fetch = routeFetch({
       'GET /business/b1': ok(business()),
+      [availabilityRoute]: strip(),
       [slotsRoute]: () =>
         ok(
           day([
@@ -64,8 +87,7 @@ describe('Section booking', () => {
       },
     });
     const { user } = show();
-    const [plus] = await screen.findAllByRole('button', { name: 'Book 9:00 AM' });
-    await user.click(plus!);
+    await user.click(await screen.findByRole('button', { name: '9:00 AM, 2 left' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
     await user.type(within(dialog).getByLabelText('Reason (optional)'), ' Trim please ');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
@@ -78,7 +100,10 @@ describe('Section booking', () => {
       appointmentTime: '09:00',
       reason: 'Trim please',
     });
-    // The grid asked again and now shows the customer's own place with their photo.
+    // The day asked again: the chip is the customer's now, and the detailed view shows their
+    // own place with their photo.
+    expect(await screen.findByText('Yours')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Places' }));
     expect(await screen.findByRole('img', { name: 'Your booking' })).toHaveAttribute(
       'src',
       '/uploads/me.webp',
@@ -89,11 +114,13 @@ describe('Section booking', () => {
   it('offers nothing to click in a full slot, shows its places taken and keeps others anonymous', async () => {
     routeFetch({
       'GET /business/b1': ok(business()),
+      [availabilityRoute]: strip(),
       [slotsRoute]: ok(
         day([slot('09:00', '09:30', { taken: 2, free: 0 }), slot('09:30', '10:00')]),
       ),
     });
-    show();
+    const { user } = show();
+    await user.click(await screen.findByRole('radio', { name: 'Places' }));
     const full = await screen.findByRole('listitem', { name: /9:00 AM - 9:30 AM/ });
     expect(within(full).queryAllByRole('button')).toHaveLength(0);
     expect(within(full).getAllByRole('img', { name: 'Taken' })).toHaveLength(2);
@@ -105,9 +132,12 @@ describe('Section booking', () => {
   it('greys out slots that cannot be booked', async () => {
     routeFetch({
       'GET /business/b1': ok(business()),
+      [availabilityRoute]: strip(),
       [slotsRoute]: ok(day([slot('09:00', '09:30', { bookable: false, free: 0, capacity: 0 })])),
     });
-    show();
+    const { user } = show();
+    expect(await screen.findByText('No free times on this day.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Places' }));
     const past = await screen.findByRole('listitem', { name: /9:00 AM/ });
     expect(within(past).queryAllByRole('button')).toHaveLength(0);
   });
@@ -115,12 +145,12 @@ describe('Section booking', () => {
   it("explains the server's refusal when the slot filled up meanwhile", async () => {
     routeFetch({
       'GET /business/b1': ok(business()),
+      [availabilityRoute]: strip(),
       [slotsRoute]: ok(day([slot('09:00', '09:30')])),
       'POST /appointment': fail(409, messages.slotFull),
     });
     const { user } = show();
-    const [plus] = await screen.findAllByRole('button', { name: 'Book 9:00 AM' });
-    await user.click(plus!);
+    await user.click(await screen.findByRole('button', { name: '9:00 AM, 2 left' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.slotFull);
   });
@@ -128,6 +158,7 @@ describe('Section booking', () => {
   it('shows why a day is closed', async () => {
     routeFetch({
       'GET /business/b1': ok(business()),
+      [availabilityRoute]: strip(),
       [slotsRoute]: ok(day([], { open: false, closedReason: messages.offDay })),
     });
     show();
@@ -137,11 +168,43 @@ describe('Section booking', () => {
   it('asks for a date and a time before requesting a booking', async () => {
     const fetch = routeFetch({
       'GET /business/b1': ok(business(true)),
+      [availabilityRoute]: strip(),
       [slotsRoute]: ok(day([], { customRequest: true })),
     });
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Request Booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.selectDateTime);
     await waitFor(() => expect(callsTo(fetch, 'POST /appointment')).toHaveLength(0));
+  });
+
+  it('shows the next 14 days with their free places, greying and naming days without one', async () => {
+    const fetch = routeFetch({
+      'GET /business/b1': ok(business()),
+      [availabilityRoute]: strip({
+        0: { open: false, full: true, free: 0, closedReason: messages.fullyBooked },
+        1: { open: false, free: 0, closedReason: messages.offDay },
+        2: { free: 5 },
+      }),
+      [slotsRoute]: ok(day([slot('09:00', '09:30')])),
+    });
+    const { user } = show();
+    const days = within(await screen.findByRole('group', { name: 'Next days' }));
+    const buttons = days.getAllByRole('button');
+    expect(buttons).toHaveLength(14);
+    expect(buttons[0]).toHaveTextContent('Full');
+    expect(buttons[0]).toHaveAccessibleName(new RegExp(messages.fullyBooked));
+    expect(buttons[1]).toHaveTextContent('Closed');
+    expect(buttons[1]).toHaveAccessibleName(new RegExp(messages.offDay));
+    // Opens on the first day with a free place, and one call filled the strip.
+    expect(buttons[2]).toHaveTextContent('5 free');
+    await waitFor(() => expect(buttons[2]).toHaveAttribute('aria-pressed', 'true'));
+    expect(callsTo(fetch, availabilityRoute)).toHaveLength(1);
+    expect(callsTo(fetch, slotsRoute).at(-1)?.url.searchParams.get('date')).toBe(addDays(today, 2));
+    await user.click(buttons[3]!);
+    await waitFor(() =>
+      expect(callsTo(fetch, slotsRoute).at(-1)?.url.searchParams.get('date')).toBe(
+        addDays(today, 3),
+      ),
+    );
   });
 });

@@ -1,49 +1,29 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useCreateAppointment } from '../../../api/appointments/create-appointment';
 import { useBusiness } from '../../../api/businesses/get-business';
+import { TimePicker, type TimeChoice } from '../../../components/time-picker/time-picker';
 import { DayBadges } from '../../../components/ui/day-badges';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { businessToday } from '../../../lib/business-today';
-import { addDays, formatHours, localDateString } from '../../../lib/format-date-time';
-import { firstBookableDay } from '../lib/first-open-day';
-import { useCreateAppointment } from '../../../api/appointments/create-appointment';
-import { useDaySlots } from '../../../api/businesses/get-day-slots';
+import { formatHours } from '../../../lib/format-date-time';
 import { BookDialog } from './book-dialog';
-import { ClosedDay, SlotGrid } from './slot-grid';
 
-const DateField = lazy(() => import('./date-field'));
-const TimeField = lazy(() => import('./time-field'));
-
-// While a picker's code loads, a plain field of the same size keeps the layout still.
-const fieldFallback = (label: string) => <TextInput label={label} disabled w={220} />;
+// Loaded when a full time is chosen: most visits never open it.
+const WaitlistDialog = lazy(() => import('./waitlist-dialog'));
 
 type Props = { businessId: string; sectionId: string };
 
-/** Book a section: a date, then a free place in the slot grid, or a requested time. */
+/** Book a section: a day from the strip or the date field, then a free time, or a requested one. */
 export function SectionBooking({ businessId, sectionId }: Props) {
-  // undefined: not chosen yet, so the first bookable day is shown rather than today's 'Off Day'
-  // or a day whose slots have all begun.
-  const [picked, setPicked] = useState<string | null | undefined>(undefined);
-  const [time, setTime] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [choice, setChoice] = useState<{ date: string; time: string } | null>(null);
+  const [choice, setChoice] = useState<TimeChoice | null>(null);
+  const [full, setFull] = useState<TimeChoice | null>(null);
   const [booked, setBooked] = useState<{ id: string; message: string } | null>(null);
   const business = useBusiness(businessId);
-  // Days are the business's: a customer in another time zone books by the business's calendar.
-  const today = business.data ? businessToday(business.data.timezone) : localDateString();
-  const opening = business.data?.section.find((s) => s._id === sectionId);
-  const date =
-    picked === undefined
-      ? opening && business.data
-        ? firstBookableDay(opening, business.data.timezone)
-        : null
-      : picked;
-  const day = useDaySlots(businessId, sectionId, date);
   const create = useCreateAppointment();
 
   if (business.isPending) return <PageLoader label="Loading section" />;
@@ -61,21 +41,10 @@ export function SectionBooking({ businessId, sectionId }: Props) {
       </Alert>
     );
 
-  const requestMode = day.data?.customRequest ?? section.customRequest;
-
-  const pick = (next: { date: string; time: string }) => {
+  const pick = (next: TimeChoice) => {
     create.reset();
     setBooked(null);
     setChoice(next);
-  };
-
-  const requestBooking = () => {
-    if (!date || !time) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    pick({ date, time });
   };
 
   const confirm = (reason: string) => {
@@ -109,70 +78,44 @@ export function SectionBooking({ businessId, sectionId }: Props) {
       </Paper>
 
       <Paper withBorder p="lg">
-        <Stack gap="md">
+        <TimePicker
+          businessId={businessId}
+          sectionId={sectionId}
+          timezone={business.data.timezone}
+          customRequest={section.customRequest}
+          onPick={pick}
+          onFull={(slot, date) => setFull({ date, time: slot.time })}
+        >
           {booked && (
             <Alert color="green" role="status">
-              {booked.message}{' '}
-              {booked.id && (
-                <Anchor component={Link} to={paths.customer.appointment.getHref(booked.id)}>
-                  View appointment
-                </Anchor>
-              )}
+              <Stack gap={4}>
+                <Text size="sm">{booked.message}</Text>
+                {booked.id && (
+                  <Anchor
+                    component={Link}
+                    to={paths.customer.appointment.getHref(booked.id)}
+                    size="sm"
+                  >
+                    View appointment
+                  </Anchor>
+                )}
+              </Stack>
             </Alert>
           )}
-          <Group align="flex-end">
-            <Suspense fallback={fieldFallback('Date')}>
-              <DateField
-                value={date}
-                onChange={(d) => {
-                  setPicked(d);
-                  setBooked(null);
-                }}
-                minDate={today}
-                maxDate={addDays(today, 365)}
-              />
-            </Suspense>
-            {requestMode && (
-              <>
-                <Suspense fallback={fieldFallback('Time')}>
-                  <TimeField value={time} onChange={setTime} />
-                </Suspense>
-                <Button onClick={requestBooking}>Request Booking</Button>
-              </>
-            )}
-          </Group>
-          {missing && (
-            <Text c="red" size="sm" role="alert">
-              {messages.selectDateTime}
-            </Text>
-          )}
-
-          {!date ? (
-            <Text c="dimmed">Pick a date to see the free places.</Text>
-          ) : day.isPending ? (
-            <PageLoader label="Loading slots" />
-          ) : day.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(day.error)}
-            </Alert>
-          ) : requestMode ? (
-            !day.data.open ? (
-              <ClosedDay reason={day.data.closedReason} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                Choose a time between {formatHours(day.data.businessHours)}; the business confirms
-                your request.
-              </Text>
-            )
-          ) : (
-            <SlotGrid
-              day={day.data}
-              onBook={(slot) => pick({ date: day.data.date, time: slot.time })}
-            />
-          )}
-        </Stack>
+        </TimePicker>
       </Paper>
 
+      {full && (
+        <Suspense fallback={null}>
+          <WaitlistDialog
+            businessId={businessId}
+            sectionId={sectionId}
+            sectionName={section.sectionName}
+            slot={full}
+            onClose={() => setFull(null)}
+          />
+        </Suspense>
+      )}
       <BookDialog
         choice={choice}
         sectionName={section.sectionName}

@@ -3,6 +3,7 @@ import { anAppointment } from '@timeapp/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callsTo, ok, routeFetch } from '../../../testing/route-fetch';
 import { mockFetch, renderWithProviders, sentBody } from '../../../testing/test-utils';
 import { AppointmentDetail } from './appointment-detail';
 
@@ -61,19 +62,86 @@ describe('Business appointment detail', () => {
     expect(await screen.findByText(messages.rejected)).toBeInTheDocument();
   });
 
-  it('records attendance for an approved appointment', async () => {
-    const fetch = mockFetch(
-      answer(anAppointment({ status: 1 })),
-      answer(anAppointment({ status: 1, attendance: 'no-show' })),
-    );
+  it("offers 'Arrived' from 15 minutes before the start and 'Report' from the start", async () => {
+    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+    routeFetch({
+      'GET /appointment/a1': ok(anAppointment({ status: 1, startsAt: inMinutes(20) })),
+    });
+    const first = renderDetail();
+    expect(await screen.findByText(/'Arrived' from/)).toBeInTheDocument();
+    expect(screen.getByText(/'Report' \(did not come\) from/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Arrived' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    first.unmount();
+
+    routeFetch({
+      'GET /appointment/a1': ok(anAppointment({ status: 1, startsAt: inMinutes(10) })),
+    });
+    const second = renderDetail();
+    expect(await screen.findByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    second.unmount();
+  });
+
+  it('records a no-show once the appointment has started', async () => {
+    const started = anAppointment({
+      status: 1,
+      startsAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    });
+    const fetch = routeFetch({
+      'GET /appointment/a1': ok(started),
+      'POST /appointment/a1/attendance': ok(
+        anAppointment({
+          ...started,
+          attendance: 'no-show',
+          attendanceAt: new Date().toISOString(),
+        }),
+      ),
+      'DELETE /appointment/a1/attendance': ok(started),
+    });
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Report' }));
-    await waitFor(() => expect(call(fetch, 'POST')).toBeGreaterThan(-1));
-    expect(String(fetch.mock.calls[call(fetch, 'POST')]![0])).toMatch(
-      /\/appointment\/a1\/attendance$/,
-    );
-    expect(sentBody(fetch, call(fetch, 'POST'))).toEqual({ attendance: 'no-show' });
+    await waitFor(() => expect(callsTo(fetch, 'POST /appointment/a1/attendance')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST /appointment/a1/attendance')[0]!.body).toEqual({
+      attendance: 'no-show',
+    });
     expect(await screen.findByText(messages.attendanceSaved)).toBeInTheDocument();
+  });
+
+  it('shows Undo beside what was recorded today, which deletes it', async () => {
+    const recorded = anAppointment({
+      status: 1,
+      startsAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      attendance: 'arrived',
+      attendanceAt: new Date().toISOString(),
+    });
+    const fetch = routeFetch({
+      'GET /appointment/a1': ok(recorded),
+      'DELETE /appointment/a1/attendance': ok({ ...recorded, attendance: null }),
+    });
+    const { user } = renderDetail();
+    expect(await screen.findByText('Recorded: arrived')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(callsTo(fetch, 'DELETE /appointment/a1/attendance')).toHaveLength(1),
+    );
+    expect(await screen.findByText(messages.attendanceRemoved)).toBeInTheDocument();
+  });
+
+  it('offers no Undo for attendance recorded on an earlier day', async () => {
+    routeFetch({
+      'GET /appointment/a1': ok(
+        anAppointment({
+          status: 1,
+          startsAt: '2026-03-02T21:00:00Z',
+          attendance: 'arrived',
+          attendanceAt: '2026-03-02T21:05:00Z',
+        }),
+      ),
+    });
+    renderDetail();
+    expect(await screen.findByText('Recorded: arrived')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('rates the customer by their user id, by keyboard', async () => {
@@ -90,14 +158,48 @@ describe('Business appointment detail', () => {
     expect(await screen.findByText(messages.rated)).toBeInTheDocument();
   });
 
-  it('says what contact options the owner has, without pretending to send anything', async () => {
-    const fetch = mockFetch(answer(anAppointment()));
+  it('sends a contact note, asks for one first, and lists the notes sent', async () => {
+    const sent = { text: 'Please bring your reference photos.', at: '2030-03-01T11:00:00.000Z' };
+    let notes: (typeof sent)[] = [];
+    const fetch = routeFetch({
+      'GET /appointment/a1': () => ok(anAppointment({ notes })),
+      'POST /appointment/a1/note': () => {
+        notes = [sent];
+        return ok(anAppointment({ notes }), messages.noteSent);
+      },
+    });
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Aroha Ngata' });
     expect(
-      within(dialog).getByText(/keeps customers' e-mail addresses and phone numbers private/),
+      await within(dialog).findByText(messages.noteByEmail('Aroha Ngata')),
     ).toBeInTheDocument();
-    expect(call(fetch, 'POST')).toBe(-1);
+    await user.click(await within(dialog).findByRole('button', { name: 'Send note' }));
+    expect(await within(dialog).findByText(messages.noteRequired)).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /appointment/a1/note')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Note/ }), sent.text);
+    await user.click(within(dialog).getByRole('button', { name: 'Send note' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST /appointment/a1/note')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST /appointment/a1/note')[0]!.body).toEqual({ note: sent.text });
+    expect(await screen.findByText(messages.noteSent)).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Notes sent to the customer' });
+    expect(within(list).getByText(sent.text)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a note in the box", async () => {
+    routeFetch({
+      'GET /appointment/a1': ok(anAppointment()),
+      'POST /appointment/a1/note': {
+        status: 403,
+        body: { code: 403, error: 'forbidden', message: messages.forbidden },
+      },
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Aroha Ngata' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /^Note/ }), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Send note' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.forbidden);
   });
 });

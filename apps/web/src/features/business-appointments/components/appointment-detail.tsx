@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessage } from '@tabler/icons-react';
 import { useAppointment } from '../../../api/appointments/get-appointment';
@@ -11,10 +11,17 @@ import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
 import { useRejectDialog } from '../hooks/use-reject-dialog';
 import { AppointmentStatus } from '@timeapp/domain/status';
+import { lazy, Suspense } from 'react';
+
+// Loaded when the owner opens Contact: the form brings the shared schema (zod).
+const ContactNoteForm = lazy(() =>
+  import('./contact-note-form').then((m) => ({ default: m.ContactNoteForm })),
+);
 
 /**
- * One appointment. Waiting: Accept, Cancel (a reject with a reason) and Contact. Approved:
- * Arrived, Report and Cancel (reason required). Cancelled: the reason.
+ * One appointment. Waiting: Accept, Cancel (a reject with a reason) and Contact (a note to the
+ * customer). Approved: Arrived, Report, Cancel (reason required) and Contact. Cancelled: the
+ * reason.
  */
 export function AppointmentDetail({ appointmentId }: { appointmentId: string }) {
   const query = useAppointment(appointmentId);
@@ -42,15 +49,13 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
             onReject={() => reject.ask(a)}
             rejectLabel="Cancel Appointment"
           >
-            {a.status === AppointmentStatus.Waiting && (
-              <Button
-                variant="default"
-                leftSection={<IconMessage size={16} />}
-                onClick={contact.open}
-              >
-                Contact
-              </Button>
-            )}
+            <Button
+              variant="default"
+              leftSection={<IconMessage size={16} />}
+              onClick={contact.open}
+            >
+              Contact
+            </Button>
           </DecisionButtons>
         )}
       </AppointmentSummary>
@@ -64,25 +69,9 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
         title={`Contact ${name}`}
         centered
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            TimeApp keeps customers&apos; e-mail addresses and phone numbers private, so this is
-            what you have:
-          </Text>
-          <List size="sm" spacing={4}>
-            <List.Item>Their name: {name}</List.Item>
-            <List.Item>What they wrote: {a.reason || 'no purpose given'}</List.Item>
-            <List.Item>
-              Your decision: TimeApp e-mails {name} when you accept, or when you cancel, with your
-              reason. Use Cancel Appointment to tell them why a time does not work.
-            </List.Item>
-          </List>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={contact.close}>
-              Close
-            </Button>
-          </Group>
-        </Stack>
+        <Suspense fallback={<PageLoader />}>
+          <ContactNoteForm appointment={a} onSent={contact.close} onCancel={contact.close} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
+import { AppointmentNotes } from '../../../components/ui/appointment-notes';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { cancelledByText, StatusHistory } from '../../../components/ui/status-history';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
@@ -92,6 +93,7 @@ export function AppointmentSummary({
           )}
         </Stack>
         <StatusHistory history={a.history} side="owner" />
+        <AppointmentNotes notes={a.notes} side="owner" />
         {children}
       </Stack>
     </Paper>

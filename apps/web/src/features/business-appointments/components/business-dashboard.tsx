@@ -14,7 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { Business } from '@timeapp/domain/businesses';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDate } from '../../../lib/format-date-time';
@@ -25,7 +25,11 @@ import { DaySheet } from './day-sheet';
 
 const AppointmentsCalendar = lazy(() => import('./appointments-calendar'));
 
-type Props = { business: Business };
+type Props = {
+  business: Business;
+  /** The plan card, shown under the business's name (features/plan, composed by the route). */
+  plan?: ReactNode;
+};
 
 /**
  * The owner's day: the day sheet (every section, a day or a week), then one section's today's
@@ -34,7 +38,7 @@ type Props = { business: Business };
  * dot on each day that has appointments. FullCalendar loads only when the calendar opens: it
  * weighs about 70 KB gzip, which the dashboard's first load cannot afford (250 KB budget).
  */
-export function BusinessDashboard({ business }: Props) {
+export function BusinessDashboard({ business, plan }: Props) {
   const sections = business.section.filter((s) => s.__v === 0);
   const [chosen, setChosen] = useState(sections[0]?._id);
   const section = sections.find((s) => s._id === chosen) ?? sections[0];
@@ -58,7 +62,10 @@ export function BusinessDashboard({ business }: Props) {
 
   if (!section)
     return (
-      <Text c="dimmed">Your business has no sections yet: add one on your business profile.</Text>
+      <Stack gap="md">
+        {plan}
+        <Text c="dimmed">Your business has no sections yet: add one on your business profile.</Text>
+      </Stack>
     );
 
   return (
@@ -66,6 +73,7 @@ export function BusinessDashboard({ business }: Props) {
       <Title order={1} size="h2">
         {business.name}
       </Title>
+      {plan}
       <DaySheet business={business} />
 
       <Group justify="space-between" align="flex-end" wrap="wrap">

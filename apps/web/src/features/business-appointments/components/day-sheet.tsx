@@ -1,24 +1,38 @@
-import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronLeft,
   IconChevronRight,
   IconCircleCheck,
   IconCircleX,
   IconHourglassHigh,
+  IconUserPlus,
 } from '@tabler/icons-react';
 import type { Appointment } from '@timeapp/domain/appointments';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import { localParts, toMinutes, weekdayIndex } from '@timeapp/domain/time-zone';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useNow } from '../../../hooks/use-now';
 import { paths } from '../../../config/paths';
 import { addDays, formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { byStart, customerName } from '../utils/format';
 import classes from './day-sheet.module.css';
+
+// Loaded when the owner books a walk-in: the form brings the shared schema (zod).
+const WalkInForm = lazy(() => import('./walk-in-form').then((m) => ({ default: m.WalkInForm })));
 
 type View = 'day' | 'week';
 type Props = { business: Business };
@@ -50,16 +64,7 @@ export function StatusMark({ status }: { status: number }) {
 }
 
 /** The business's wall clock, moving once a minute. */
-function useBusinessNow(timezone: string) {
-  const [now, setNow] = useState(() => localParts(new Date(), timezone));
-  useEffect(() => {
-    const tick = () => setNow(localParts(new Date(), timezone));
-    tick();
-    const timer = setInterval(tick, 60_000);
-    return () => clearInterval(timer);
-  }, [timezone]);
-  return now;
-}
+const useBusinessNow = (timezone: string) => localParts(useNow(60_000), timezone);
 
 const weekStart = (date: string) => addDays(date, -weekdayIndex(date));
 const openMinutes = (s: Section) => toMinutes(s.businessHours[0] ?? '09:00');
@@ -81,6 +86,7 @@ export function DaySheet({ business }: Props) {
   const from = view === 'day' ? date : weekStart(date);
   const to = view === 'day' ? date : addDays(from, 6);
   const list = useBusinessAppointments(business._id, { from, to });
+  const [walkingIn, walkIn] = useDisclosure(false);
   const appointments = [...(list.data ?? [])].sort(byStart);
   const step = view === 'day' ? 1 : 7;
   const title =
@@ -126,8 +132,28 @@ export function DaySheet({ business }: Props) {
           >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={walkIn.open}>
+            Walk-in
+          </Button>
         </Group>
       </Group>
+
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={walkingIn}
+        onClose={walkIn.close}
+        title="Walk-in or phone booking"
+        centered
+      >
+        <Suspense fallback={<PageLoader />}>
+          <WalkInForm
+            business={business}
+            date={date < today ? today : date}
+            onBooked={walkIn.close}
+            onCancel={walkIn.close}
+          />
+        </Suspense>
+      </Modal>
 
       {list.isPending ? (
         <PageLoader label="Loading the day sheet" />

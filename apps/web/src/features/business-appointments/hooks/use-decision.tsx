@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UNDO_SECONDS } from '@timeapp/domain/appointments';
+import { UNDO_SECONDS } from '@timeapp/domain/transitions';
 import { messages } from '@timeapp/domain/messages';
 import { undoDecision } from '../../../api/appointments/undo-decision';
 import {

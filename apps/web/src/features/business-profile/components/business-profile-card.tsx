@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatPhone } from '@timeapp/domain/phone';
+import { formatPhone } from '@timeapp/domain/phone-format';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconEdit, IconPhotoUp } from '@tabler/icons-react';
@@ -36,7 +36,7 @@ const EditBusinessForm = lazy(() =>
 type Props = { business: Business };
 
 const addressLine = (a: Business['address']) =>
-  [a.suburb, a.city, a.state, a.postCode, a.country].filter(Boolean).join(', ');
+  [a.street, a.suburb, a.city, a.state, a.postCode, a.country].filter(Boolean).join(', ');
 
 /** The business as the owner sees it: photo, name, contact, address, about, and its edits. */
 export function BusinessProfileCard({ business }: Props) {

@@ -32,7 +32,7 @@ describe('Edit business form', () => {
     expect(screen.getByLabelText(/contact number/)).toHaveValue('09 376 1234');
   });
 
-  it('takes the number as typed and sends it in E.164 with the other two fields', async () => {
+  it('takes the number as typed and sends it in E.164 with the other fields', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
       <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
@@ -47,6 +47,21 @@ describe('Edit business form', () => {
       name: 'Ponsonby Hair Studio',
       aboutBusiness: business.aboutBusiness,
       contactNumber: '+6493761234',
+      address: business.address,
+    });
+  });
+
+  it('adds a street line to the address', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    await user.type(screen.getByLabelText(/Street address/), '  212 Ponsonby Road ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0].address).toEqual({
+      ...business.address,
+      street: '212 Ponsonby Road',
     });
   });
 

@@ -1,15 +1,17 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { createBusinessBody, type Business } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
-import { formatPhone } from '@timeapp/domain/phone';
+import { formatPhone } from '@timeapp/domain/phone-format';
 import { z } from '@timeapp/domain/zod';
-import { useForm } from '../../../lib/form';
+import { AddressFields } from '../../../components/ui/address-fields';
+import { errorsUnder, useForm } from '../../../lib/form';
 import type { UpdateBusinessInput } from '../../../api/businesses/update-business';
 
 const editBusiness = z.pick(createBusinessBody, {
   name: true,
   aboutBusiness: true,
   contactNumber: true,
+  address: true,
 });
 
 type Props = {
@@ -19,13 +21,14 @@ type Props = {
   onCancel: () => void;
 };
 
-/** 'Edit Profile Details': name, about business and contact number. */
+/** 'Edit Profile Details': name, about business, contact number and address. */
 export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Props) {
   const form = useForm({
     initial: () => ({
       name: business.name,
       aboutBusiness: business.aboutBusiness,
       contactNumber: formatPhone(business.contactNumber),
+      address: { ...business.address },
     }),
     schema: editBusiness,
     onValid: onSubmit,
@@ -52,6 +55,16 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
           {...form.field('contactNumber')}
           required
         />
+        <Fieldset legend="Address">
+          <AddressFields
+            values={form.values.address}
+            onChange={(patch) =>
+              form.setValues((v) => ({ ...v, address: { ...v.address, ...patch } }))
+            }
+            errors={errorsUnder(form.errors, 'address')}
+            error={form.errors.address}
+          />
+        </Fieldset>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Fieldset,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { createBusinessBody, type Business, type Place } from '@timeapp/domain/businesses';
+import { Button, Fieldset, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { createBusinessBody, type Business } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { useCreateBusiness } from '../../../api/businesses/create-business';
 import { useCategories } from '../../../api/businesses/list-categories';
@@ -18,7 +9,7 @@ import {
   sectionInputOf,
   type SectionValues,
 } from '../../../components/sections/section-editor';
-import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { errorsUnder, useForm } from '../../../lib/form';
 import { FailureAlert } from '../../../components/ui/failure-alert';
@@ -27,6 +18,7 @@ type Values = {
   name: string;
   contactNumber: string;
   aboutBusiness: string;
+  street: string;
   country: string;
   state: string;
   city: string;
@@ -40,6 +32,7 @@ const initial: Values = {
   name: '',
   contactNumber: '',
   aboutBusiness: '',
+  street: '',
   country: 'New Zealand',
   state: '',
   city: '',
@@ -49,9 +42,19 @@ const initial: Values = {
   section: newSection('Default'),
 };
 
-const toBody = ({ country, state, city, suburb, postCode, category, section, ...v }: Values) => ({
+const toBody = ({
+  street,
+  country,
+  state,
+  city,
+  suburb,
+  postCode,
+  category,
+  section,
+  ...v
+}: Values) => ({
   ...v,
-  address: { country, state, city, suburb, postCode },
+  address: { street, country, state, city, suburb, postCode },
   category: category ?? '',
   section: [sectionInputOf(section)],
 });
@@ -70,9 +73,6 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
       create.mutate({ body, token }, { onSuccess: (a) => onCreated(a.business, a.message) }),
   });
   const { values, errors, field } = form;
-  const pick = (p: Place) =>
-    form.patch({ country: p.country, state: p.state, city: p.city, suburb: p.suburb });
-  const addressError = Object.values(errorsUnder(errors, 'address'))[0] ?? errors.address;
 
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Create your business">
@@ -109,21 +109,13 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
         </Fieldset>
 
         <Fieldset legend="Address">
-          <Stack gap="sm">
-            <AddressAutocomplete label="Find the suburb or town" onPick={pick} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Country" {...field('country')} />
-              <TextInput label="Province/State" {...field('state')} />
-              <TextInput label="City" {...field('city')} />
-              <TextInput label="Suburb" {...field('suburb')} />
-              <TextInput label="Post code" {...field('postCode')} />
-            </SimpleGrid>
-            {addressError && (
-              <Text c="red.8" size="sm" role="alert">
-                {addressError}
-              </Text>
-            )}
-          </Stack>
+          <AddressFields
+            values={values}
+            onChange={form.patch}
+            errors={errorsUnder(errors, 'address')}
+            error={errors.address}
+            searchLabel="Find the suburb or town"
+          />
         </Fieldset>
 
         <Fieldset legend="First section">

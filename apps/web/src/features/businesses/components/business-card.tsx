@@ -3,9 +3,14 @@ import type { BusinessSummary } from '@timeapp/domain/businesses';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
 
-/** Name, photo, place and stars; the whole card opens the business page. */
+/**
+ * Name, photo, place and stars; the whole card opens the business: its public page for a
+ * visitor, the customer's business page (favourite, rate, refer) when signed in.
+ */
 export function BusinessCard({ business: b }: { business: BusinessSummary }) {
+  const { isSignedIn } = useSession();
   const place = [b.address.suburb, b.address.city].filter(Boolean).join(', ');
   const stars = b.rating.count
     ? `rated ${b.rating.average.toFixed(1)} of 5 by ${b.rating.count}`
@@ -13,7 +18,9 @@ export function BusinessCard({ business: b }: { business: BusinessSummary }) {
   return (
     <Card
       component={Link}
-      to={paths.customer.business.getHref(b._id)}
+      to={
+        isSignedIn ? paths.customer.business.getHref(b._id) : paths.publicBusiness.getHref(b.slug)
+      }
       withBorder
       padding="sm"
       aria-label={`${b.name}, ${stars}`}

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatPhone } from '@timeapp/domain/phone';
+import { formatPhone } from '@timeapp/domain/phone-format';
 import { useDisclosure } from '@mantine/hooks';
 import { IconStar } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
@@ -80,6 +80,11 @@ export function BusinessPage({ businessId }: { businessId: string }) {
           </Button>
         </Group>
       </Paper>
+      {!b.bookable && (
+        <Alert color="orange" role="status">
+          {messages.businessNotBookable}
+        </Alert>
+      )}
       <section aria-labelledby="sections-title">
         <Title order={2} size="h4" id="sections-title" mb="sm">
           Sections

@@ -21,6 +21,7 @@ import {
 } from '../../../api/businesses/search-businesses';
 import { cleanFilters, filtersFromParams, filtersToParams, hasFilter } from '../lib/search-params';
 import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
+import { screenTexts } from '@timeapp/domain/messages';
 
 type Notice = { tone: 'warning' | 'info' | 'error'; text: string };
 const colors = { warning: 'yellow', info: 'blue', error: 'red' } as const;
@@ -75,7 +76,7 @@ export function SearchForm() {
   return (
     <Paper withBorder p="lg" maw={720}>
       <Title order={1} size="h3" mb="md">
-        Search Business
+        {screenTexts.searchBusiness.title}
       </Title>
       <form onSubmit={submit} noValidate aria-label="Search business">
         <Stack gap="sm">

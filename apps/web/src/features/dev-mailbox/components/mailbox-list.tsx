@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Code, Group, Stack, Text } from '@m
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
+import { formatInstant } from '../../../lib/format-date-time';
 import { useMailbox, type MailboxMessage } from '../../../api/mail/list-mailbox';
 
 /** A link to this same site opens in the app (client-side); anything else in a new tab. */
@@ -39,7 +40,7 @@ function Message({ mail }: { mail: MailboxMessage }) {
     <Card withBorder component="article" aria-label={mail.subject}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600}>{mail.subject}</Text>
-        <Badge variant="light">{new Date(mail.createdAt).toLocaleString('en-NZ')}</Badge>
+        <Badge variant="light">{formatInstant(mail.createdAt)}</Badge>
       </Group>
       <Text size="sm" c="dimmed">
         To: {mail.to}

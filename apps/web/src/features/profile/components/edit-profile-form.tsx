@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
-import { formatPhone } from '@timeapp/domain/phone';
+import { formatPhone } from '@timeapp/domain/phone-format';
 import { updateUserBody, type UserProfile } from '@timeapp/domain/users';
 import { z } from '@timeapp/domain/zod';
 import { useUpdateUser } from '../../../api/users/update-user';

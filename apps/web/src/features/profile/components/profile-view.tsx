@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatPhone } from '@timeapp/domain/phone';
+import { formatPhone } from '@timeapp/domain/phone-format';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCamera, IconUser } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';

@@ -99,6 +99,8 @@ describe('Schedule set-up', () => {
           slotDuration: 30,
           appointmentPerSlot: 3,
           customRequest: false,
+          priceCents: null,
+          description: '',
         },
       ],
     });

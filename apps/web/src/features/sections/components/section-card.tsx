@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Section } from '@timeapp/domain/businesses';
+import { formatPrice } from '@timeapp/domain/price';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { orderedDays } from '../utils/format';
 
@@ -36,7 +37,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** One section as the profile lists it: days, hours, not-available time and, for slots, length and places. */
+/**
+ * One section as the profile lists it: description, days, hours, not-available time, for slots
+ * length and places, and its price.
+ */
 export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Props) {
   const off = section.regularOffHours;
   const offDays = [...section.noneRegularOffDays].sort();
@@ -73,6 +77,11 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
         </Group>
       </Group>
       <Stack gap={6} mt="sm">
+        {section.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {section.description}
+          </Text>
+        )}
         <DayBadges days={section.businessDays} />
         <Row label="Open hours">
           {formatTime12(section.businessHours[0])} – {formatTime12(section.businessHours[1])}
@@ -90,6 +99,7 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
             <Row label="Appointments per slot">{section.appointmentPerSlot}</Row>
           </>
         )}
+        {section.priceCents !== null && <Row label="Price">{formatPrice(section.priceCents)}</Row>}
         <Row label="Closed on">
           {offDays.length ? offDays.map(formatDate).join(', ') : 'No extra days'}
         </Row>

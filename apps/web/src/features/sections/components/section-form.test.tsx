@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
+import { aSection } from '@timeapp/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { SectionForm } from './section-form';
@@ -73,7 +74,40 @@ describe('Section form', () => {
       slotDuration: 45,
       appointmentPerSlot: 2,
       customRequest: false,
+      priceCents: null,
+      description: '',
     });
+  });
+
+  it('sends the price in cents with the description, and explains a price it cannot read', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/Section name/), 'Haircut');
+    await user.type(screen.getByLabelText(/Price/), 'forty');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    expect(await screen.findByText(messages.priceInvalid)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/Price/));
+    await user.type(screen.getByLabelText(/Price/), '45.5');
+    await user.type(screen.getByLabelText(/Description/), 'Wash, cut and blow-dry.');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      priceCents: 4550,
+      description: 'Wash, cut and blow-dry.',
+    });
+  });
+
+  it('shows a stored price as dollars', () => {
+    renderWithProviders(
+      <SectionForm
+        section={aSection({ priceCents: 6500, description: 'Cut' })}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText(/Price/)).toHaveValue('65');
+    expect(screen.getByLabelText(/Description/)).toHaveValue('Cut');
   });
 
   it('hides the not-available time, slot length and places for customer requests only', async () => {

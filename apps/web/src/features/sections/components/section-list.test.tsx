@@ -96,6 +96,8 @@ describe('Section list', () => {
           slotDuration: 30,
           appointmentPerSlot: 2,
           customRequest: false,
+          priceCents: null,
+          description: '',
         },
       ],
     });

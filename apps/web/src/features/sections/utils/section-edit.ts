@@ -15,5 +15,7 @@ export const sectionEdit = (s: Section, patch: Partial<SectionInput> = {}): Sect
   slotDuration: s.slotDuration,
   appointmentPerSlot: s.appointmentPerSlot,
   customRequest: s.customRequest,
+  priceCents: s.priceCents,
+  description: s.description,
   ...patch,
 });

@@ -1,5 +1,6 @@
 import { useBusiness } from '../../../../api/businesses/get-business';
 import { BusinessDashboard } from '../../../../features/business-appointments/components/business-dashboard';
+import { PlanCard } from '../../../../features/plan/components/plan-card';
 import { useTitle } from '../../../../hooks/use-title';
 import { useSession } from '../../../../lib/auth';
 import { LoadState } from './load-state';
@@ -9,6 +10,8 @@ export default function BusinessDashboardRoute() {
   const { businessId } = useSession();
   const business = useBusiness(businessId);
   return (
-    <LoadState query={business}>{(b) => <BusinessDashboard key={b._id} business={b} />}</LoadState>
+    <LoadState query={business}>
+      {(b) => <BusinessDashboard key={b._id} business={b} plan={<PlanCard businessId={b._id} />} />}
+    </LoadState>
   );
 }

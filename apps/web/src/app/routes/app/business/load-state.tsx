@@ -1,10 +1,14 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { messages } from '@timeapp/domain/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { errorMessage } from '../../../../lib/api-client';
 
-/** The business screens' loading and failure states: a loader only while loading, never on a timer. */
+/**
+ * The business screens' loading and failure states: a loader only while loading, never on a
+ * timer; a failed load says why and offers a Retry (offline, the server restarting).
+ */
 export function LoadState<T>({
   query,
   children,
@@ -17,6 +21,16 @@ export function LoadState<T>({
     return (
       <Alert color="red" role="alert" title="Could not load">
         {errorMessage(query.error)}
+        <Button
+          display="block"
+          mt="sm"
+          variant="light"
+          color="red"
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          {messages.retry}
+        </Button>
       </Alert>
     );
   return <>{children(query.data)}</>;

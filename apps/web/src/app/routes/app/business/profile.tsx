@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useBusiness } from '../../../../api/businesses/get-business';
+import { BookingLinkCard } from '../../../../features/business-profile/components/booking-link-card';
+import { BusinessPhotos } from '../../../../features/business-profile/components/business-photos';
 import { BusinessProfileCard } from '../../../../features/business-profile/components/business-profile-card';
 import { SectionList } from '../../../../features/sections/components/section-list';
 import { useTitle } from '../../../../hooks/use-title';
@@ -15,6 +17,8 @@ export default function BusinessProfileRoute() {
       {(b) => (
         <Stack gap="xl">
           <BusinessProfileCard business={b} />
+          <BookingLinkCard business={b} />
+          <BusinessPhotos business={b} />
           <SectionList business={b} />
         </Stack>
       )}

@@ -4,9 +4,10 @@ import { useFavorites } from '../../../../api/businesses/list-favorites';
 import { CustomerAppointments } from '../../../../features/appointments/components/customer-appointments';
 import { FavoritesGrid } from '../../../../features/businesses/components/favorites-grid';
 import { useTitle } from '../../../../hooks/use-title';
+import { screenTexts } from '@timeapp/domain/messages';
 
 export default function CustomerDashboardRoute() {
-  useTitle('Dashboard');
+  useTitle(screenTexts.customerDashboard.title);
   // Both lists are requested at once, here. The favourites are shown once the appointments
   // above them are: shown earlier, they were pushed down the screen when the appointments
   // arrived (a layout shift of 0.24 on a phone).
@@ -15,7 +16,7 @@ export default function CustomerDashboardRoute() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Dashboard
+        {screenTexts.customerDashboard.title}
       </Title>
       <CustomerAppointments />
       {!appointments.isPending && <FavoritesGrid />}

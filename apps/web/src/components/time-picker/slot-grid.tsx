@@ -1,7 +1,9 @@
 import { ActionIcon, Avatar, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconPlus, IconUser } from '@tabler/icons-react';
 import type { DaySlots, Slot } from '@timeapp/domain/businesses';
-import { formatTime12 } from '../../../lib/format-date-time';
+import { formatTime12 } from '../../lib/format-date-time';
+import { ClosedDay } from './closed-day';
+import classes from './time-picker.module.css';
 
 type Props = { day: DaySlots; onBook: (slot: Slot) => void };
 
@@ -9,16 +11,8 @@ type Props = { day: DaySlots; onBook: (slot: Slot) => void };
  * One row per slot, one icon per place: green plus (free, books), red person (taken by someone),
  * the viewer's own photo (their booking). Other customers stay anonymous (docs/product-rules.md 3.4).
  */
-/** Why a day takes no bookings ('Closed on this day', ...), in a red that keeps 4.5:1 on white. */
-export function ClosedDay({ reason }: { reason?: string }) {
-  return (
-    <Text c="red.9" fw={600} role="status">
-      {reason}
-    </Text>
-  );
-}
-
-export function SlotGrid({ day, onBook }: Props) {
+// Loaded with React.lazy: the detailed view is one tap away, not on every first screen.
+export default function SlotGrid({ day, onBook }: Props) {
   if (!day.open) return <ClosedDay reason={day.closedReason} />;
   if (day.slots.length === 0) return <Text c="dimmed">No slots on this day.</Text>;
 
@@ -44,14 +38,10 @@ export function SlotGrid({ day, onBook }: Props) {
               bg={slot.bookable || slot.mine ? undefined : 'gray.1'}
               c={slot.bookable || slot.mine ? undefined : 'gray.7'}
             >
-              {/* The time stays on one line; the places wrap under it when there are many. */}
-              <Group gap="xs" wrap="wrap" align="center">
-                <Text
-                  size="sm"
-                  fw={600}
-                  miw={{ base: 0, xs: 170 }}
-                  style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-                >
+              {/* The time in a column of its own width, so every row's places start at the
+                  same line, on a phone too; the places wrap under their first one. */}
+              <div className={classes.slotRow}>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {label}
                 </Text>
                 <Group gap={6}>
@@ -108,7 +98,7 @@ export function SlotGrid({ day, onBook }: Props) {
                     ),
                   )}
                 </Group>
-              </Group>
+              </div>
             </Paper>
           );
         })}

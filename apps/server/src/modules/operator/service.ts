@@ -1,0 +1,142 @@
+import type {
+  BugReport,
+  BugReportBody,
+  OperatorAction,
+  OperatorBusiness,
+  VerdictBody,
+} from '@timeapp/domain/operator';
+import { messages } from '@timeapp/domain/messages';
+import type { AppContext } from '../../context.ts';
+import { requireVerified, type Actor } from '../../lib/actor.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { planOfBusiness } from '../plan/facts.ts';
+import { trialExtendedMail } from './mails.ts';
+import { requireOperator } from './policy.ts';
+import * as repo from './repository.ts';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** 'Report a bug' for anyone signed in, and the operator console (docs/product-rules.md 8.8). */
+export function operatorService(ctx: AppContext) {
+  return {
+    async reportBug(actor: Actor, body: BugReportBody): Promise<{ _id: string }> {
+      const me = requireVerified(actor);
+      const id = await repo.insertBugReport(ctx.db, {
+        userId: me.userId,
+        whatHappened: body.whatHappened,
+        steps: body.steps,
+        screenshot: body.screenshot ?? null,
+        createdAt: ctx.now(),
+      });
+      return { _id: id };
+    },
+
+    async bugReports(actor: Actor): Promise<BugReport[]> {
+      await requireOperator(ctx, actor);
+      return (await repo.listBugReports(ctx.db)).map(({ report: r, reporterEmail }) => ({
+        _id: r.id,
+        reporterEmail,
+        whatHappened: r.whatHappened,
+        steps: r.steps,
+        screenshot: r.screenshot,
+        verdict: r.verdict,
+        note: r.note,
+        businessId: r.businessId,
+        createdAt: iso(r.createdAt)!,
+        decidedAt: iso(r.decidedAt),
+      }));
+    },
+
+    /** Valid: 14 more trial days for the reporter's business and an e-mail; decided once. */
+    async decide(actor: Actor, reportId: string, body: VerdictBody): Promise<void> {
+      const operator = await requireOperator(ctx, actor);
+      if (!isUuid(reportId)) throw notFound(messages.bugReportNotFound);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        const found = await repo.lockBugReport(tx, reportId);
+        if (!found) throw notFound(messages.bugReportNotFound);
+        if (found.report.verdict) throw conflict(messages.bugReportDecided);
+        let businessId: string | null = null;
+        let detail = body.note;
+        if (body.verdict === 'valid') {
+          const business = await repo.lockFirstBusinessOf(tx, found.report.userId);
+          if (business) {
+            const updated = await repo.addValidBugReport(tx, business.id);
+            businessId = business.id;
+            const plan = planOfBusiness(updated, now);
+            detail = `${business.name}: trial to ${plan.trialLastDay}. ${body.note}`.trim();
+            await enqueueMail(
+              tx,
+              trialExtendedMail(ctx, found.reporterEmail, business.name, plan.trialLastDay),
+            );
+          }
+        }
+        await repo.decideBugReport(tx, reportId, {
+          verdict: body.verdict,
+          note: body.note,
+          businessId,
+          decidedAt: now,
+        });
+        await repo.recordAction(tx, {
+          operatorEmail: operator.email,
+          action: `bug report ${body.verdict}`,
+          subject: `${found.reporterEmail}: ${found.report.whatHappened.slice(0, 80)}`,
+          detail,
+          createdAt: now,
+        });
+      });
+    },
+
+    async businesses(actor: Actor): Promise<OperatorBusiness[]> {
+      await requireOperator(ctx, actor);
+      const now = ctx.now();
+      return (await repo.listBusinesses(ctx.db)).map(({ business: b, ownerEmail }) => {
+        const plan = planOfBusiness(b, now);
+        return {
+          _id: b.id,
+          name: b.name,
+          ownerEmail,
+          state: plan.state,
+          bookable: plan.bookable,
+          registeredAt: iso(b.createdAt)!,
+          trialLastDay: plan.trialLastDay,
+          referrals: b.referralCount,
+          validBugReports: b.validBugReports,
+          subscriptionStatus: b.subscriptionStatus,
+          paidThrough: b.paidThrough,
+        };
+      });
+    },
+
+    /** 'Mark paid until' (servers without billing); null takes the mark back. */
+    async markPaid(actor: Actor, businessId: string, paidThrough: string | null): Promise<void> {
+      const operator = await requireOperator(ctx, actor);
+      if (!isUuid(businessId)) throw notFound(messages.businessNotFound);
+      await ctx.db.transaction(async (tx) => {
+        const updated = await repo.setPaidThrough(tx, businessId, paidThrough);
+        if (!updated) throw notFound(messages.businessNotFound);
+        await repo.recordAction(tx, {
+          operatorEmail: operator.email,
+          action: paidThrough ? 'marked paid' : 'paid mark removed',
+          subject: updated.name,
+          detail: paidThrough ? `until ${paidThrough}` : '',
+          createdAt: ctx.now(),
+        });
+      });
+    },
+
+    async actions(actor: Actor): Promise<OperatorAction[]> {
+      await requireOperator(ctx, actor);
+      return (await repo.listActions(ctx.db)).map((a) => ({
+        _id: a.id,
+        operatorEmail: a.operatorEmail,
+        action: a.action,
+        subject: a.subject,
+        detail: a.detail,
+        createdAt: iso(a.createdAt)!,
+      }));
+    },
+  };
+}

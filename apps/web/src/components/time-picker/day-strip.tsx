@@ -1,0 +1,72 @@
+import { ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import type { SectionAvailability } from '@timeapp/domain/businesses';
+import classes from './time-picker.module.css';
+
+type Day = SectionAvailability['days'][number];
+
+const parts = (date: string) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    d.toLocaleDateString('en-NZ', { ...o, timeZone: 'UTC' });
+  return {
+    weekday: part({ weekday: 'short' }),
+    day: part({ day: 'numeric' }),
+    month: part({ month: 'short' }),
+  };
+};
+
+/** What a day's second line says: places left, or why none (in words, not only grey). */
+export function dayNote(day: Day): string {
+  if (day.open) return day.free === null ? 'Open' : `${day.free} free`;
+  return day.full ? 'Full' : 'Closed';
+}
+
+type Props = {
+  days: readonly Day[];
+  value: string | null;
+  onChange: (date: string) => void;
+};
+
+/**
+ * The next days in a row of buttons, each with its places left. A day without a free place is
+ * greyed, dashed and says 'Full' or 'Closed'; it can still be opened, to read why (a full
+ * day's times offer the waitlist).
+ */
+export function DayStrip({ days, value, onChange }: Props) {
+  return (
+    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+      <div className={classes.strip} role="group" aria-label="Next days">
+        {days.map((day) => {
+          const p = parts(day.date);
+          const bookable = day.open;
+          const note = dayNote(day);
+          return (
+            <UnstyledButton
+              key={day.date}
+              className={classes.day}
+              data-selected={day.date === value || undefined}
+              data-unavailable={!bookable || undefined}
+              aria-pressed={day.date === value}
+              aria-label={`${p.weekday} ${p.day} ${p.month}: ${day.open ? note : (day.closedReason ?? note)}`}
+              title={day.closedReason}
+              onClick={() => onChange(day.date)}
+            >
+              <Text span size="xs" className={classes.weekday}>
+                {p.weekday}
+              </Text>
+              <Text span fw={700} size="lg" lh={1.2}>
+                {p.day}
+              </Text>
+              <Text span size="xs">
+                {p.month}
+              </Text>
+              <Text span size="xs" fw={600} className={classes.note}>
+                {note}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </div>
+    </ScrollArea>
+  );
+}

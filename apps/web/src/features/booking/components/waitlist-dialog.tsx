@@ -1,0 +1,77 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { messages } from '@timeapp/domain/messages';
+import { useJoinWaitlist } from '../../../api/waitlist/join-waitlist';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+
+type Props = {
+  businessId: string;
+  sectionId: string;
+  sectionName: string;
+  /** The full slot chosen, or null when closed. */
+  slot: { date: string; time: string } | null;
+  onClose: () => void;
+};
+
+/** A full time: 'Tell me when a place frees' puts the customer on its waitlist. */
+export default function WaitlistDialog({
+  businessId,
+  sectionId,
+  sectionName,
+  slot,
+  onClose,
+}: Props) {
+  const join = useJoinWaitlist();
+  const close = () => {
+    join.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={slot !== null} onClose={close} title="This time is full" centered>
+      {slot && (
+        <Stack gap="sm">
+          <Text>
+            {sectionName}: {formatDate(slot.date)} at {formatTime12(slot.time)} has no free place.
+          </Text>
+          {join.isSuccess ? (
+            <Alert color="green" role="status">
+              {join.data.message || messages.waitlistJoined}
+            </Alert>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                We can e-mail you when a place frees. Everyone waiting is told; the first to book
+                takes it.
+              </Text>
+              {join.error != null && (
+                <Alert color="red" role="alert">
+                  {errorMessage(join.error)}
+                </Alert>
+              )}
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {join.isSuccess ? 'Done' : 'Not now'}
+            </Button>
+            {!join.isSuccess && (
+              <Button
+                loading={join.isPending}
+                onClick={() =>
+                  join.mutate({
+                    businessId,
+                    sectionId,
+                    appointmentDate: slot.date,
+                    appointmentTime: slot.time,
+                  })
+                }
+              >
+                {messages.tellMeWhenFree}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

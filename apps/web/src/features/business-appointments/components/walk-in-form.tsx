@@ -1,0 +1,146 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { walkInBody } from '@timeapp/domain/appointments';
+import type { Business, Slot } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { localParts } from '@timeapp/domain/time-zone';
+import { useCreateWalkIn } from '../../../api/appointments/create-walk-in';
+import { useDaySlots } from '../../../api/businesses/get-day-slots';
+import { FailureAlert } from '../../../components/ui/failure-alert';
+import { useNow } from '../../../hooks/use-now';
+import { useForm } from '../../../lib/form';
+import { formatTime12 } from '../../../lib/format-date-time';
+
+type Props = { business: Business; date: string; onBooked: () => void; onCancel: () => void };
+
+type Values = {
+  sectionId: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  name: string;
+  phone: string;
+};
+
+/**
+ * A walk-in or phone customer: name and phone, a free place of a section (the slot in progress
+ * too, as a walk-in is there now), approved at once (docs/product-rules.md 5.11). The day sheet
+ * shows it as soon as it is booked, and every other tab of the business through the live stream.
+ */
+export function WalkInForm({ business, date, onBooked, onCancel }: Props) {
+  const sections = business.section.filter((s) => s.__v === 0);
+  const create = useCreateWalkIn();
+  const form = useForm<Values, typeof walkInBody>({
+    initial: {
+      sectionId: sections[0]?._id ?? '',
+      appointmentDate: date,
+      appointmentTime: '',
+      name: '',
+      phone: '',
+    },
+    schema: walkInBody,
+    onValid: (body) =>
+      create.mutate(
+        { businessId: business._id, ...body },
+        {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: messages.walkInBooked });
+            onBooked();
+          },
+        },
+      ),
+  });
+  const { values, errors, field } = form;
+  const section = sections.find((s) => s._id === values.sectionId);
+  const slots = useDaySlots(
+    business._id,
+    values.sectionId,
+    section && !section.customRequest ? values.appointmentDate || null : null,
+  );
+  const here = localParts(useNow(30_000), business.timezone);
+  // Free places that have not ended: a slot under way may still take someone who is here now.
+  const takeable = (s: Slot) =>
+    s.free > 0 &&
+    (s.bookable ||
+      (values.appointmentDate === here.date && s.time <= here.time && here.time < s.end));
+  const free = (slots.data?.open ? slots.data.slots : []).filter(takeable);
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Walk-in or phone booking">
+      <Stack gap="sm">
+        <FailureAlert error={create.error} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NativeSelect
+            label="Section"
+            data={sections.map((s) => ({ value: s._id, label: s.sectionName }))}
+            value={values.sectionId}
+            onChange={(e) => form.patch({ sectionId: e.currentTarget.value, appointmentTime: '' })}
+            error={errors.sectionId}
+          />
+          <TextInput
+            type="date"
+            label="Day"
+            min={here.date}
+            value={values.appointmentDate}
+            onChange={(e) =>
+              form.patch({ appointmentDate: e.currentTarget.value, appointmentTime: '' })
+            }
+            error={errors.appointmentDate}
+          />
+        </SimpleGrid>
+        {section?.customRequest ? (
+          <TextInput
+            type="time"
+            label="Time"
+            description="Any time within the opening hours."
+            {...field('appointmentTime')}
+          />
+        ) : (
+          <NativeSelect
+            label="Free place"
+            data={[
+              {
+                value: '',
+                label: slots.isPending
+                  ? 'Loading the free places…'
+                  : free.length
+                    ? 'Choose a time'
+                    : 'No free place on this day',
+              },
+              ...free.map((s) => ({
+                value: s.time,
+                label: `${formatTime12(s.time)} – ${formatTime12(s.end)} (${s.free} free)`,
+              })),
+            ]}
+            {...field('appointmentTime')}
+            error={errors.appointmentTime && messages.selectDateTime}
+          />
+        )}
+        {slots.data && !slots.data.open && slots.data.closedReason && (
+          <Text size="sm" c="dimmed">
+            {slots.data.closedReason}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Name" autoComplete="off" required {...field('name')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder={messages.phonePlaceholder}
+            required
+            {...field('phone')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Book walk-in
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

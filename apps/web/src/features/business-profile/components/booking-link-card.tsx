@@ -1,0 +1,20 @@
+import type { Business } from '@timeapp/domain/businesses';
+import { ShareLinkCard } from '../../../components/ui/share-link';
+import { paths } from '../../../config/paths';
+
+/**
+ * The business's booking link and its QR code, to share or print for the counter: it opens the
+ * public page (/b/{slug}), where visitors pick a time and sign in only to confirm.
+ */
+export function BookingLinkCard({ business }: { business: Business }) {
+  const url = new URL(paths.publicBusiness.getHref(business.slug), window.location.origin).href;
+  return (
+    <ShareLinkCard
+      title="Your booking link"
+      description="Share it, or print the QR code for your counter or window: it opens your public page, where customers pick a time."
+      url={url}
+      fileName={`${business.slug}-booking-qr`}
+      printHeading={`Book with ${business.name}`}
+    />
+  );
+}

@@ -1,0 +1,449 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Business, Section } from '@timeapp/domain/businesses';
+import { categories } from '@timeapp/domain/categories';
+import { weekDays } from '@timeapp/domain/days';
+import { messages } from '@timeapp/domain/messages';
+import { createAppointment } from '../../../api/appointments/post-appointment';
+import { getBusinessBySlug } from '../../../api/businesses/get-business-by-slug';
+import { PublicPage } from '../../../components/public/public-page';
+import { SiteFooter } from '../../../components/public/site-footer';
+import { SiteHeader, type SiteLink } from '../../../components/public/site-header';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { getSession, subscribeSession } from '../../../lib/auth-store';
+import { formatDate, formatHours, formatTime12 } from '../../../lib/format-date-time';
+import { readPick, withPick, type Pick } from '../lib/pick';
+import { useFreeTimes } from '../lib/use-free-times';
+import styles from './public-business-page.module.css';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  | { state: 'ready'; business: Business };
+
+const slugFromPath = () => decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
+
+/** The address line, and a link that opens it in the phone's maps app (or Google Maps). */
+function addressOf(b: Business) {
+  const a = b.address as Business['address'] & { street?: string };
+  const line = [a.street, a.suburb, a.city, a.postCode].filter(Boolean).join(', ');
+  const query = [a.street, a.suburb, a.city, a.postCode, a.country].filter(Boolean).join(', ');
+  return {
+    line,
+    maps: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
+  };
+}
+
+function Stars({ average, count }: { average: number; count: number }) {
+  if (!count) return <p className={styles.muted}>No ratings yet</p>;
+  const full = Math.round(average);
+  return (
+    <p className={styles.stars}>
+      <span aria-hidden>{'★'.repeat(full) + '☆'.repeat(5 - full)}</span>{' '}
+      <span>
+        {average.toFixed(1)} of 5 ({count} {count === 1 ? 'rating' : 'ratings'})
+      </span>
+    </p>
+  );
+}
+
+function Photos({ b }: { b: Business }) {
+  const [cover, ...rest] = b.photos;
+  return (
+    <div className={styles.photos}>
+      {cover ? (
+        <img className={styles.cover} src={cover} alt={`${b.name}, cover photo`} />
+      ) : (
+        <div className={styles.cover} aria-hidden>
+          <span className={styles.initial}>{b.name.slice(0, 1)}</span>
+        </div>
+      )}
+      {rest.length > 0 && (
+        <ul className={styles.thumbs} aria-label="More photos">
+          {rest.map((src, i) => (
+            <li key={src}>
+              <a href={src}>
+                <img src={src} alt={`${b.name}, photo ${i + 2}`} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function OpeningHours({ sections }: { sections: Section[] }) {
+  return (
+    <dl className={styles.hours}>
+      {sections.map((s) => (
+        <div key={s._id}>
+          <dt>{s.sectionName}</dt>
+          <dd>
+            {weekDays
+              .filter((d) => s.businessDays.includes(d))
+              .map((d) => d.slice(0, 3))
+              .join(', ')}{' '}
+            · {formatHours(s.businessHours)}
+            {!s.customRequest && s.regularOffHours.length === 2 && (
+              <> (not available {formatHours(s.regularOffHours)})</>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The section's price (NZD cents) and description, when the owner set them. The fields come with
+ * the owners' section form (issue 11); read loosely until every answer carries them.
+ */
+function serviceDetails(s: Section) {
+  const extra = s as Section & { priceCents?: number | null; description?: string | null };
+  const price =
+    typeof extra.priceCents === 'number'
+      ? new Intl.NumberFormat('en-NZ', {
+          style: 'currency',
+          currency: 'NZD',
+          currencyDisplay: 'narrowSymbol',
+          minimumFractionDigits: extra.priceCents % 100 === 0 ? 0 : 2,
+          maximumFractionDigits: 2,
+        }).format(extra.priceCents / 100)
+      : null;
+  return { price, description: extra.description || null };
+}
+
+function Booking({
+  b,
+  sections,
+  pick,
+  onPick,
+}: {
+  b: Business;
+  sections: Section[];
+  pick: Pick | null;
+  onPick: (pick: Pick | null) => void;
+}) {
+  const session = useSyncExternalStore(subscribeSession, getSession, () => null);
+  const [sectionId, setSectionId] = useState(
+    () =>
+      (pick && sections.some((s) => s._id === pick.sectionId)
+        ? pick.sectionId
+        : sections[0]?._id) ?? '',
+  );
+  const [reload, setReload] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const section = sections.find((s) => s._id === sectionId);
+  const free = useFreeTimes(b._id, b.timezone, section, reload);
+  const here = withPick(paths.publicBusiness.getHref(b.slug), pick);
+  const next = encodeURIComponent(here);
+
+  const book = async () => {
+    if (!pick) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await createAppointment({
+        businessId: b._id,
+        sectionId: pick.sectionId,
+        appointmentDate: pick.date,
+        appointmentTime: pick.time,
+      });
+      window.location.assign(paths.customer.appointment.getHref(answer.data._id));
+    } catch (error) {
+      setSending(false);
+      if (error instanceof ApiError && error.code === 409) {
+        setFailure(messages.publicPickAgain);
+        onPick(null);
+        setReload((n) => n + 1);
+      } else setFailure(error instanceof ApiError ? error.message : messages.somethingWrongLater);
+    }
+  };
+
+  // Shown under the picked time's day, so a phone need not scroll past the other days.
+  const pickShown =
+    !!pick &&
+    free.state === 'ready' &&
+    free.days.some((d) => d.date === pick.date && pick.sectionId === sectionId);
+  const confirm = (
+    <div className={styles.confirm} aria-live="polite">
+      {!pick ? (
+        !section?.customRequest &&
+        free.state === 'ready' &&
+        free.days.length > 0 && <p className={styles.muted}>{messages.publicPickTime}</p>
+      ) : (
+        <>
+          <p>
+            <strong>
+              {sections.find((s) => s._id === pick.sectionId)?.sectionName ?? ''} ·{' '}
+              {formatDate(pick.date)} at {formatTime12(pick.time)}
+            </strong>
+          </p>
+          {session ? (
+            <button type="button" className={styles.primary} disabled={sending} onClick={book}>
+              {sending ? 'Booking…' : 'Confirm booking'}
+            </button>
+          ) : (
+            <>
+              <p>{messages.publicSignInToBook}</p>
+              <div className={styles.actions}>
+                <a className={styles.primary} href={`${paths.login}?next=${next}`}>
+                  Log in to book
+                </a>
+                <a className={styles.secondary} href={`${paths.register}?next=${next}`}>
+                  Sign up
+                </a>
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="book-title" className={styles.card} id="book">
+      <h2 id="book-title">Book a time</h2>
+      {sections.length > 1 && (
+        <div className={styles.services} role="group" aria-label="Service">
+          {sections.map((s) => (
+            <button
+              key={s._id}
+              type="button"
+              className={styles.service}
+              aria-pressed={s._id === sectionId}
+              onClick={() => {
+                setSectionId(s._id);
+                onPick(null);
+              }}
+            >
+              {s.sectionName}
+            </button>
+          ))}
+        </div>
+      )}
+      {section?.customRequest ? (
+        <p>
+          {messages.publicOnRequest}{' '}
+          <a href={paths.customer.sectionAppointment.getHref(section._id, b._id)}>Ask for a time</a>
+        </p>
+      ) : free.state === 'loading' ? (
+        <p role="status" className={styles.muted}>
+          Looking for free times…
+        </p>
+      ) : free.state === 'failed' ? (
+        <p role="alert">{messages.publicFreeTimesFailed}</p>
+      ) : free.days.length === 0 ? (
+        <p>{messages.publicNoFreeTimes}</p>
+      ) : (
+        free.days.map((day) => (
+          <div key={day.date} className={styles.day}>
+            <h3 id={`day-${day.date}`}>{formatDate(day.date)}</h3>
+            <ul className={styles.chips} aria-labelledby={`day-${day.date}`}>
+              {day.times.map((time) => {
+                const chosen =
+                  pick?.date === day.date && pick.time === time && pick.sectionId === sectionId;
+                return (
+                  <li key={time}>
+                    <button
+                      type="button"
+                      className={styles.chip}
+                      aria-pressed={chosen}
+                      onClick={() => {
+                        setFailure(null);
+                        onPick(chosen ? null : { sectionId, date: day.date, time });
+                      }}
+                    >
+                      {formatTime12(time)}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            {pickShown && pick?.date === day.date && confirm}
+          </div>
+        ))
+      )}
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      {!pickShown && confirm}
+    </section>
+  );
+}
+
+/**
+ * The public page of a business (/b/{slug}): what a shared link opens, without signing in.
+ * The server has already written its title and preview tags into the HTML.
+ */
+export function PublicBusinessPage() {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [pick, setPick] = useState<Pick | null>(() => readPick(window.location.search));
+
+  useEffect(() => {
+    let live = true;
+    getBusinessBySlug(slugFromPath())
+      .then((business) => {
+        if (!live) return;
+        // Opened by a slug from before a rename: show the current address.
+        const current = paths.publicBusiness.getHref(business.slug);
+        if (window.location.pathname !== current)
+          window.history.replaceState(null, '', `${current}${window.location.search}`);
+        setLoaded({ state: 'ready', business });
+      })
+      .catch((error: unknown) => {
+        if (live)
+          setLoaded({
+            state: error instanceof ApiError && error.code === 404 ? 'missing' : 'failed',
+          });
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const choose = (next: Pick | null) => {
+    setPick(next);
+    // The pick lives in the address: a login or sign-up started from here comes back to it.
+    window.history.replaceState(null, '', withPick(window.location.pathname, next));
+  };
+
+  const signedIn = useSyncExternalStore(
+    subscribeSession,
+    () => getSession() !== null,
+    () => false,
+  );
+  const links: SiteLink[] = [
+    { label: 'Home', href: paths.home },
+    { label: 'Search', href: paths.customer.search },
+    signedIn
+      ? { label: 'My appointments', href: paths.customer.dashboard, cta: true }
+      : { label: 'Login', href: paths.login, cta: true },
+  ];
+  const b = loaded.state === 'ready' ? loaded.business : null;
+  const title = b
+    ? `${b.name} – TimeApp`
+    : loaded.state === 'missing'
+      ? `${messages.pageNotFound} – TimeApp`
+      : 'TimeApp';
+
+  return (
+    <PublicPage
+      title={title}
+      header={<SiteHeader brand="TimeApp" links={links} />}
+      footer={<SiteFooter />}
+    >
+      <div className={styles.container}>
+        {loaded.state === 'loading' ? (
+          <p role="status" className={styles.muted}>
+            Loading…
+          </p>
+        ) : loaded.state === 'missing' ? (
+          <>
+            <h1>{messages.pageNotFound}</h1>
+            <p>{messages.businessNotFound}</p>
+            <p>
+              <a href={paths.customer.search}>Search businesses</a>
+            </p>
+          </>
+        ) : loaded.state === 'failed' || !b ? (
+          <p role="alert">{messages.somethingWrongLater}</p>
+        ) : (
+          <BusinessDetails b={b} pick={pick} onPick={choose} />
+        )}
+      </div>
+    </PublicPage>
+  );
+}
+
+function BusinessDetails({
+  b,
+  pick,
+  onPick,
+}: {
+  b: Business;
+  pick: Pick | null;
+  onPick: (pick: Pick | null) => void;
+}) {
+  const sections = b.section.filter((s) => s.__v === 0);
+  const address = addressOf(b);
+  const kind = categories[b.category];
+  return (
+    <>
+      <Photos b={b} />
+      <div className={styles.layout}>
+        <div className={styles.info}>
+          <h1 className={styles.name}>{b.name}</h1>
+          {kind && <p className={styles.kind}>{kind}</p>}
+          <Stars average={b.rating.average} count={b.rating.count} />
+          {address.line && (
+            <p>
+              {address.line}{' '}
+              <a href={address.maps} target="_blank" rel="noopener noreferrer">
+                Open in maps
+              </a>
+            </p>
+          )}
+          {b.contactNumber && (
+            <p>
+              Contact: <a href={`tel:${b.contactNumber}`}>{b.contactNumber}</a>
+            </p>
+          )}
+          {sections.length > 0 && (
+            <p className={styles.jump}>
+              <a className={styles.primary} href="#book">
+                Book a time
+              </a>
+            </p>
+          )}
+          {b.aboutBusiness && (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title">About</h2>
+              <p className={styles.about}>{b.aboutBusiness}</p>
+            </section>
+          )}
+          <section aria-labelledby="services-title">
+            <h2 id="services-title">Services</h2>
+            {sections.length === 0 ? (
+              <p>{messages.publicNoServices}</p>
+            ) : (
+              <ul className={styles.serviceList}>
+                {sections.map((s) => {
+                  const { price, description } = serviceDetails(s);
+                  return (
+                    <li key={s._id}>
+                      <div className={styles.serviceHead}>
+                        <strong>{s.sectionName}</strong>
+                        {price && <span>{price}</span>}
+                      </div>
+                      {description && <p className={styles.muted}>{description}</p>}
+                      <p className={styles.muted}>
+                        {s.customRequest ? 'On request' : `${s.slotDuration} minutes`}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+          {sections.length > 0 && (
+            <section aria-labelledby="hours-title">
+              <h2 id="hours-title">Opening hours</h2>
+              <OpeningHours sections={sections} />
+            </section>
+          )}
+        </div>
+        {sections.length > 0 && (
+          <div className={styles.aside}>
+            <Booking b={b} sections={sections} pick={pick} onPick={onPick} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

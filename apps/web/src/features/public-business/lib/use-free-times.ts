@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { Section } from '@timeapp/domain/businesses';
+import { addDays } from '@timeapp/domain/time-zone';
+import { getAvailability } from '../../../api/businesses/availability';
+import { getDaySlots } from '../../../api/businesses/day-slots';
+import { businessToday } from '../../../lib/business-today';
+
+/** A day with free times, as the page lists them. */
+export type FreeDay = { date: string; times: string[] };
+
+export type FreeTimes =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: FreeDay[] };
+
+/** How far ahead the page looks, and how many days with free times it shows. */
+const HORIZON_DAYS = 14;
+const DAYS_SHOWN = 3;
+
+/**
+ * The next days with free times of a slot section: one availability call for the next two
+ * weeks (in the business's zone), then the times of the first three days with a free place.
+ */
+export function useFreeTimes(
+  businessId: string,
+  timezone: string,
+  section: Section | undefined,
+  reload: number,
+): FreeTimes {
+  const [result, setResult] = useState<FreeTimes>({ state: 'loading' });
+  const sectionId = section && !section.customRequest ? section._id : null;
+  useEffect(() => {
+    if (!sectionId) return;
+    let live = true;
+    setResult({ state: 'loading' });
+    void (async () => {
+      const today = businessToday(timezone);
+      const { days } = await getAvailability(
+        businessId,
+        sectionId,
+        today,
+        addDays(today, HORIZON_DAYS - 1),
+      );
+      const open = days.filter((d) => d.open && (d.free ?? 0) > 0).slice(0, DAYS_SHOWN);
+      const answers = await Promise.all(
+        open.map((d) => getDaySlots(businessId, sectionId, d.date)),
+      );
+      const free = answers
+        .map((day) => ({
+          date: day.date,
+          times: day.slots.filter((s) => s.bookable).map((s) => s.time),
+        }))
+        .filter((day) => day.times.length > 0);
+      if (live) setResult({ state: 'ready', days: free });
+    })().catch(() => {
+      if (live) setResult({ state: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [businessId, timezone, sectionId, reload]);
+  return sectionId ? result : { state: 'ready', days: [] };
+}

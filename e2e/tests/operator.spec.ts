@@ -1,0 +1,44 @@
+import { login } from '../support/api';
+import { expect, givenSignedInOwner, signInAs, signOut, test } from '../support/fixtures';
+
+// The operator console (docs/product-rules.md 8.8): a bug report confirmed valid moves the
+// reporter's trial end by 14 days. The demo operator is the operator outside production.
+test("an owner reports a bug, the operator marks it valid, and the owner's trial end moves 14 days", async ({
+  page,
+}) => {
+  const owner = await givenSignedInOwner(page);
+  const card = page.getByRole('region', { name: 'Your plan' });
+  const what = `The day sheet jumped a week ${Date.now().toString(36)}`;
+  let before = '';
+
+  await test.step('the owner reads the trial end and reports a bug', async () => {
+    await page.goto('/business-dashboard');
+    before = (await card.getByText(/last day/).textContent()) ?? '';
+    await page.getByRole('link', { name: 'Report a bug' }).click();
+    await page.getByLabel('What happened').fill(what);
+    await page.getByLabel('Steps to make it happen again').fill('Open the dashboard, press Week');
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText('Thank you: your bug report was sent')).toBeVisible();
+  });
+
+  await test.step('the operator marks it valid, and the action is recorded', async () => {
+    await signOut(page);
+    await signInAs(page, await login('operator@timeapp.nz', 'Operator@123'));
+    await page.goto('/operator');
+    const report = page.getByRole('article').filter({ hasText: what });
+    await report.getByLabel('Note').fill('Reproduced on Chromium');
+    await report.getByRole('button', { name: 'Valid', exact: true }).click();
+    await expect(report.getByText('valid', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Actions' }).click();
+    await expect(page.getByText(/bug report valid/).first()).toBeVisible();
+  });
+
+  await test.step("the owner's card shows the trial 14 days longer", async () => {
+    await signOut(page);
+    await signInAs(page, owner);
+    await page.goto('/business-dashboard');
+    const lastDay = (s: string) => new Date(`${/last day \w+, (.+?)\)/.exec(s)![1]} 12:00`);
+    const after = (await card.getByText(/last day/).textContent()) ?? '';
+    expect((lastDay(after).getTime() - lastDay(before).getTime()) / 86_400_000).toBe(14);
+  });
+});

@@ -1,0 +1,61 @@
+import { id, imageUrl, localDate, trimmed } from './common.ts';
+import { messages } from './messages.ts';
+import { planStates } from './plan.ts';
+import { z } from './zod.ts';
+
+// 'Report a bug' and the operator console (/operator): the request bodies and answers.
+
+export const bugReportBody = z.object({
+  whatHappened: trimmed(4000, { multiline: true, required: messages.bugReportNeedsWhat }),
+  steps: z._default(trimmed(4000, { multiline: true }), ''),
+  screenshot: z.optional(imageUrl),
+});
+export type BugReportBody = z.infer<typeof bugReportBody>;
+
+export const bugReport = z.object({
+  _id: id,
+  reporterEmail: z.string(),
+  whatHappened: z.string(),
+  steps: z.string(),
+  screenshot: z.nullable(z.string()),
+  verdict: z.nullable(z.enum(['valid', 'invalid'])),
+  note: z.string(),
+  /** The business whose trial a valid report extended (null: none). */
+  businessId: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type BugReport = z.infer<typeof bugReport>;
+
+export const verdictBody = z.object({
+  verdict: z.enum(['valid', 'invalid']),
+  note: z._default(trimmed(2000, { multiline: true }), ''),
+});
+export type VerdictBody = z.infer<typeof verdictBody>;
+
+export const operatorBusiness = z.object({
+  _id: id,
+  name: z.string(),
+  ownerEmail: z.string(),
+  state: z.enum(planStates),
+  bookable: z.boolean(),
+  registeredAt: z.string(),
+  trialLastDay: z.string(),
+  referrals: z.int(),
+  validBugReports: z.int(),
+  subscriptionStatus: z.nullable(z.string()),
+  paidThrough: z.nullable(z.string()),
+});
+export type OperatorBusiness = z.infer<typeof operatorBusiness>;
+
+export const paidThroughBody = z.object({ paidThrough: z.nullable(localDate) });
+
+export const operatorAction = z.object({
+  _id: id,
+  operatorEmail: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export type OperatorAction = z.infer<typeof operatorAction>;

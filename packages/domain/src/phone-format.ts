@@ -1,0 +1,28 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { phoneMetadata } from './phone-metadata.ts';
+
+// Numbers are typed as people type them ('021 555 0199', '+64 21 555 0199', '(09) 300 1234'),
+// read as New Zealand numbers unless they start with a country code, stored in E.164
+// ('+64215550199') and shown in the national format. libphonenumber-js/core with metadata for
+// New Zealand and Australia only (scripts/phone-metadata.mjs says why). No zod here: a screen
+// that only shows numbers does not download the schema library (phone.ts has the field schema).
+const DEFAULT_COUNTRY = 'NZ';
+
+const parse = (text: string) =>
+  parsePhoneNumberFromString(text, { defaultCountry: DEFAULT_COUNTRY }, phoneMetadata);
+
+/** The number in E.164, or undefined when it is no valid number. */
+export function toE164(text: string): string | undefined {
+  const number = parse(text);
+  return number?.isValid() ? number.number : undefined;
+}
+
+/** A stored number as people read it: national for New Zealand, international otherwise. */
+export function formatPhone(stored: string): string {
+  if (!stored) return '';
+  const number = parse(stored);
+  if (!number?.isValid()) return stored;
+  return number.country === DEFAULT_COUNTRY
+    ? number.formatNational()
+    : number.formatInternational();
+}
