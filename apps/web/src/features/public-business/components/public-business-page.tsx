@@ -3,6 +3,7 @@ import type { Business, Section } from '@timeapp/domain/businesses';
 import { categories } from '@timeapp/domain/categories';
 import { weekDays } from '@timeapp/domain/days';
 import { messages } from '@timeapp/domain/messages';
+import { formatPrice } from '@timeapp/domain/price';
 import { createAppointment } from '../../../api/appointments/post-appointment';
 import { getBusinessBySlug } from '../../../api/businesses/get-business-by-slug';
 import { PublicPage } from '../../../components/public/public-page';
@@ -26,7 +27,7 @@ const slugFromPath = () => decodeURIComponent(window.location.pathname.split('/'
 
 /** The address line, and a link that opens it in the phone's maps app (or Google Maps). */
 function addressOf(b: Business) {
-  const a = b.address as Business['address'] & { street?: string };
+  const a = b.address;
   const line = [a.street, a.suburb, a.city, a.postCode].filter(Boolean).join(', ');
   const query = [a.street, a.suburb, a.city, a.postCode, a.country].filter(Boolean).join(', ');
   return {
@@ -96,24 +97,11 @@ function OpeningHours({ sections }: { sections: Section[] }) {
   );
 }
 
-/**
- * The section's price (NZD cents) and description, when the owner set them. The fields come with
- * the owners' section form (issue 11); read loosely until every answer carries them.
- */
-function serviceDetails(s: Section) {
-  const extra = s as Section & { priceCents?: number | null; description?: string | null };
-  const price =
-    typeof extra.priceCents === 'number'
-      ? new Intl.NumberFormat('en-NZ', {
-          style: 'currency',
-          currency: 'NZD',
-          currencyDisplay: 'narrowSymbol',
-          minimumFractionDigits: extra.priceCents % 100 === 0 ? 0 : 2,
-          maximumFractionDigits: 2,
-        }).format(extra.priceCents / 100)
-      : null;
-  return { price, description: extra.description || null };
-}
+/** The section's price and description, when the owner set them. */
+const serviceDetails = (s: Section) => ({
+  price: s.priceCents === null ? null : formatPrice(s.priceCents),
+  description: s.description || null,
+});
 
 function Booking({
   b,
