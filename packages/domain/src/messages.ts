@@ -211,7 +211,6 @@ export const messages = {
   referralLinkNotFound: 'This referral link is not valid',
   referralExplained: 'Recommend this business: new businesses need 10 customers to refer them.',
   referralDone: 'You have referred this business.',
-  referralLinkCopied: 'Referral link copied',
   referralSignInFirst: 'Sign in or register to refer this business.',
 
   // The owner's plan card (docs/product-rules.md 8)

@@ -59,6 +59,8 @@ export const routeFiles: RouteFile[] = [
   // a stored session).
   { path: c.search, file: 'search-business', shell: 'auth', screen: 'searchBusiness' },
   { path: c.searchResults, file: 'search-results', shell: 'app' },
+  // A referral link names its business to visitors too; they sign in or register from there.
+  { path: c.referral.path, file: 'referral-link', shell: 'auth' },
 
   // Signed-in screens: the app root guards and provides; each group brings its layout.
   {
@@ -77,7 +79,6 @@ export const routeFiles: RouteFile[] = [
           { path: c.sectionAppointment.path, file: 'app/customer/section-appointment' },
           { path: c.appointment.path, file: 'app/customer/appointment-details' },
           { path: c.cancelAppointment, file: 'app/customer/cancel-appointment' },
-          { path: c.referral.path, file: 'app/customer/referral-link' },
           { path: c.reportBug, file: 'app/customer/report-bug' },
           { path: c.operator, file: 'app/customer/operator' },
         ],

@@ -16,6 +16,7 @@ const modules = import.meta.glob<Module>([
   './routes/app/**/*.tsx',
   './routes/search-business.tsx',
   './routes/search-results.tsx',
+  './routes/referral-link.tsx',
   './routes/public/not-found.tsx',
   '!**/*.test.tsx',
   '!**/load-state.tsx',

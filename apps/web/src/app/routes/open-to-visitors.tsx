@@ -13,7 +13,14 @@ import { screenTexts } from '@timeapp/domain/messages';
  * customer sees it inside the customer layout; a visitor on a page of its own, with a login
  * that leads back here.
  */
-export function OpenToVisitors({ children }: { children: ReactNode }) {
+export function OpenToVisitors({
+  children,
+  footer = true,
+}: {
+  children: ReactNode;
+  /** The search note with Login and Sign Up under the page; off where the page offers them. */
+  footer?: boolean;
+}) {
   const { isSignedIn } = useSession();
   const location = useLocation();
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
@@ -38,16 +45,18 @@ export function OpenToVisitors({ children }: { children: ReactNode }) {
               TimeApp
             </Anchor>
             <Box mt="md">{children}</Box>
-            <Text size="sm" mt="md" ta="center">
-              {screenTexts.searchBusiness.note}{' '}
-              <Anchor component={Link} to={`${paths.login}?next=${next}`}>
-                Login
-              </Anchor>
-              {' · '}
-              <Anchor component={Link} to={paths.register}>
-                Sign Up
-              </Anchor>
-            </Text>
+            {footer && (
+              <Text size="sm" mt="md" ta="center">
+                {screenTexts.searchBusiness.note}{' '}
+                <Anchor component={Link} to={`${paths.login}?next=${next}`}>
+                  Login
+                </Anchor>
+                {' · '}
+                <Anchor component={Link} to={paths.register}>
+                  Sign Up
+                </Anchor>
+              </Text>
+            )}
           </Container>
         </Box>
       )}

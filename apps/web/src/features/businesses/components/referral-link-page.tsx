@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -7,22 +7,16 @@ import { useReferBusiness } from '../../../api/referrals/refer-business';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
 
 /**
- * A referral link /r/{code} opened by a signed-in customer: the referral is made at once
- * (docs/product-rules.md 8); a visitor signs in first and comes back here.
+ * A referral link /r/{code} (docs/product-rules.md 8). A signed-in customer refers the business
+ * at once and sees so; a visitor sees which business it is and signs in or registers with this
+ * address as `next` (the verification link carries it too), coming back here to refer.
  */
 export function ReferralLinkPage({ code }: { code: string }) {
   const link = useReferralLink(code);
-  const refer = useReferBusiness();
-  const sent = useRef(false);
-  const businessId = link.data?.businessId;
-
-  useEffect(() => {
-    if (!businessId || sent.current) return;
-    sent.current = true;
-    refer.mutate(businessId);
-  }, [businessId, refer]);
+  const { isSignedIn } = useSession();
 
   if (link.isPending) return <PageLoader label="Opening the referral link" />;
   if (link.isError)
@@ -32,32 +26,66 @@ export function ReferralLinkPage({ code }: { code: string }) {
       </Alert>
     );
 
+  const { businessId, name } = link.data;
   return (
-    <Paper withBorder p="lg" maw={560}>
+    <Paper withBorder p="lg" maw={560} mx="auto">
       <Stack gap="sm">
         <Title order={1} size="h3">
-          Refer {link.data.name}
+          Refer {name}
         </Title>
-        {refer.isPending || refer.isIdle ? (
-          <Text>Referring…</Text>
-        ) : refer.isSuccess ? (
-          <Alert color="green" role="status">
-            {refer.data.message || messages.referred}
-          </Alert>
-        ) : (
-          <Alert color="yellow" role="status">
-            {errorMessage(refer.error, messages.failed)}
-          </Alert>
-        )}
-        <Button
-          component={Link}
-          to={paths.customer.business.getHref(link.data.businessId)}
-          variant="light"
-          w="fit-content"
-        >
-          See {link.data.name}
-        </Button>
+        {isSignedIn ? <Refer businessId={businessId} name={name} /> : <SignInFirst code={code} />}
       </Stack>
     </Paper>
+  );
+}
+
+function Refer({ businessId, name }: { businessId: string; name: string }) {
+  const refer = useReferBusiness();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    refer.mutate(businessId);
+  }, [businessId, refer]);
+
+  return (
+    <>
+      {refer.isPending || refer.isIdle ? (
+        <Text>Referring…</Text>
+      ) : refer.isSuccess ? (
+        <Alert color="green" role="status">
+          {messages.referred}
+        </Alert>
+      ) : (
+        <Alert color="yellow" role="status">
+          {errorMessage(refer.error, messages.failed)}
+        </Alert>
+      )}
+      <Button
+        component={Link}
+        to={paths.customer.business.getHref(businessId)}
+        variant="light"
+        w="fit-content"
+      >
+        See {name}
+      </Button>
+    </>
+  );
+}
+
+function SignInFirst({ code }: { code: string }) {
+  const next = encodeURIComponent(paths.customer.referral.getHref(code));
+  return (
+    <>
+      <Text>{messages.referralSignInFirst}</Text>
+      <Group gap="sm">
+        <Button component={Link} to={`${paths.login}?next=${next}`}>
+          Login
+        </Button>
+        <Button component={Link} to={`${paths.register}?next=${next}`} variant="light">
+          Sign Up
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { PlanAnswer } from '@timeapp/domain/billing';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it } from 'vitest';
@@ -31,9 +31,12 @@ describe('the plan card', () => {
     expect(screen.getByText('Free trial', { exact: true })).toBeInTheDocument();
     expect(screen.getByText(/81 days left/)).toBeInTheDocument();
     expect(screen.getByText(/, 20 days left in your first 30 days/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /referral link/ })).toHaveValue(
+    const share = screen.getByRole('region', { name: 'Your referral link' });
+    expect(within(share).getByRole('link')).toHaveAttribute(
+      'href',
       `${window.location.origin}/r/0123456789`,
     );
+    expect(within(share).getByRole('button', { name: 'Show QR code' })).toBeInTheDocument();
     expect(screen.getByText(messages.planBillingNotSetUp)).toBeInTheDocument();
   });
 

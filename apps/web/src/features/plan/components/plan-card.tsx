@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { PlanAnswer } from '@timeapp/domain/billing';
 import { messages } from '@timeapp/domain/messages';
 import { PLAN, type PlanState } from '@timeapp/domain/plan';
 import { useBillingSession } from '../../../api/billing/billing-sessions';
 import { usePlan } from '../../../api/plan/get-plan';
+import { ShareLinkCard } from '../../../components/ui/share-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date-time';
@@ -114,22 +103,13 @@ export function PlanDetails({ plan }: { plan: PlanAnswer }) {
           />
         </Stack>
 
-        <Group align="flex-end" gap="xs" wrap="wrap">
-          <TextInput
-            label="Your referral link: customers who open it refer your business"
-            value={url}
-            readOnly
-            style={{ flex: 1, minWidth: 240 }}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Button variant="light" onClick={copy}>
-                {copied ? messages.referralLinkCopied : 'Copy link'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <ShareLinkCard
+          title="Your referral link"
+          description="Customers who open it refer your business. Share it, or print the QR code for your counter."
+          url={url}
+          fileName={`referral-${plan.referralCode}-qr`}
+          printHeading="Refer this business"
+        />
 
         {plan.billingConfigured ? (
           <BillingButtons plan={plan} />
