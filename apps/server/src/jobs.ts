@@ -7,6 +7,7 @@ import { resolveAccountRequests } from './modules/auth/requests.ts';
 import { removeStaleUnverified } from './modules/auth/service.ts';
 import { eventHub } from './modules/events/hub.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
+import { sendPlanMails } from './modules/plan/mails-job.ts';
 import { seedDemoIfEmpty } from './modules/seed/demo.ts';
 import { deletePassed as removePassedWaitlist } from './modules/waitlist/repository.ts';
 
@@ -14,7 +15,7 @@ import { deletePassed as removePassedWaitlist } from './modules/waitlist/reposit
  * Work that runs beside the HTTP server: demo data on an empty development database, the
  * e-mail outbox worker, removal of stale unverified accounts and of live events past replay
  * and of waitlist entries whose slot has started (claimed per period, so it runs once across
- * every API process).
+ * every API process), and the owners' plan e-mails, hourly.
  * Returns a stop function that resolves once every job has finished the item it was working on.
  */
 export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promise<void>> {
@@ -30,6 +31,13 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
       await eventHub(ctx).prune();
       // A waitlist entry ends when its slot starts (docs/decisions/024-waitlist.md).
       await removePassedWaitlist(ctx.db, ctx.now());
+    }),
+  );
+  // The owner's plan e-mails (docs/decisions/030): the state is computed now, each e-mail once.
+  stops.push(
+    every(ctx, 60 * 60_000, 'plan-mails', async () => {
+      const sent = await sendPlanMails(ctx);
+      if (sent) ctx.log?.info({ sent }, 'queued plan e-mails');
     }),
   );
   return async () => {

@@ -228,6 +228,26 @@ export const messages = {
   alreadySubscribed: 'This business is already subscribed',
   noSubscriptionYet: 'This business has no subscription yet: subscribe first',
   webhookSignatureInvalid: 'The webhook signature is not valid',
+  // E-mails to the owner when the plan changes (the hourly plan-mails job, docs/decisions/030)
+  planMailTrialEndingSubject: (business: string, daysLeft: number) =>
+    daysLeft === 1
+      ? `The free trial of ${business} ends today`
+      : `The free trial of ${business} ends in ${daysLeft} days`,
+  planMailTrialEnding: (business: string, lastDay: string) =>
+    `The free trial of ${business} ends after ${lastDay}. Subscribe before then to keep it listed and taking bookings; nothing is charged before the trial ends.`,
+  planMailReferralsClosingSubject: (business: string) => `${business} still needs referrals`,
+  planMailReferralsClosing: (
+    business: string,
+    referrals: number,
+    required: number,
+    lastDay: string,
+  ) =>
+    `${business} has ${referrals} of ${required} referrals, and its first 30 days end after ${lastDay}. Share your referral link now: a business short of referrals then is hidden from search until the last one arrives.`,
+  planMailPausedSubject: (business: string) => `${business} is hidden from search`,
+  planMailResumedSubject: (business: string) => `${business} is listed again`,
+  planMailResumed: (business: string) =>
+    `${business} is listed in search again and takes new bookings.`,
+  planMailSeePlan: 'See your plan',
   planBillingNotSetUp:
     'Payments are not set up on this server. An operator can mark your business paid.',
 

@@ -16,8 +16,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SubscriptionStatus } from '@timeapp/domain/plan';
+import type { PlanState, SubscriptionStatus } from '@timeapp/domain/plan';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
+
+/** The e-mails the plan-mails job sends an owner (docs/decisions/030). */
+export type PlanMailKind =
+  'trial-ends-7' | 'trial-ends-1' | 'referrals-closing' | 'paused' | 'resumed';
 
 /**
  * `status in (0, 1)`: the statuses that hold a place (the domain's PLACE_HOLDING), as SQL for
@@ -481,6 +485,27 @@ export const jobRuns = pgTable('job_runs', {
   /** host:pid of the process that claimed the latest run. */
   claimedBy: text('claimed_by').notNull(),
 });
+
+/**
+ * Plan e-mails to owners already queued by the hourly plan-mails job
+ * (modules/plan/mails-job.ts): the key lets each kind go once per business and occasion (the
+ * trial's or the referral window's last day, or the number of the state change), and is written
+ * in the transaction that queues the e-mail.
+ */
+export const planMails = pgTable(
+  'plan_mails',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PlanMailKind>().notNull(),
+    occasion: text('occasion').notNull(),
+    /** For 'paused' and 'resumed': the state the business entered. */
+    state: text('state').$type<PlanState>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.kind, t.occasion] })],
+);
 
 /** Stripe webhook events already handled: each event id takes effect once. */
 export const billingEvents = pgTable('billing_events', {
