@@ -42,3 +42,35 @@ test("an owner reports a bug, the operator marks it valid, and the owner's trial
     expect((lastDay(after).getTime() - lastDay(before).getTime()) / 86_400_000).toBe(14);
   });
 });
+
+test('a visitor writes through the contact form; the operator reads it in the console and marks it handled', async ({
+  page,
+}) => {
+  const subject = `Do you open on Sundays ${Date.now().toString(36)}`;
+
+  await test.step('a visitor sends a message from the public page', async () => {
+    await page.goto('/time-app#contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Your name').fill('Tama Visitor');
+    await form.getByLabel('E-mail').fill('tama@example.nz');
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Message').fill('And can I bring my dog?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  await test.step('the operator finds it under Contact messages and marks it handled', async () => {
+    await signInAs(page, await login('operator@timeapp.nz', 'Operator@123'));
+    await page.goto('/operator');
+    await page.getByRole('tab', { name: 'Contact messages' }).click();
+    const message = page.getByRole('article').filter({ hasText: subject });
+    await expect(message.getByText('And can I bring my dog?')).toBeVisible();
+    await expect(message.getByText(/\(visitor\)/)).toBeVisible();
+    await message.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(message.getByText('handled', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Actions' }).click();
+    await expect(
+      page.getByText(`contact message handled: tama@example.nz: ${subject}`),
+    ).toBeVisible();
+  });
+});

@@ -48,6 +48,12 @@ describe(`bug reports and the operator console (${engine})`, () => {
       ['bug reports', 'GET', '/operator/bug-reports'],
       ['businesses', 'GET', '/operator/businesses'],
       ['actions', 'GET', '/operator/actions'],
+      ['contact messages', 'GET', '/operator/contact-messages'],
+      [
+        'contact message handled',
+        'POST',
+        '/operator/contact-messages/00000000-0000-4000-8000-000000000000/handled',
+      ],
       [
         'a verdict',
         'POST',
@@ -67,7 +73,12 @@ describe(`bug reports and the operator console (${engine})`, () => {
       expectAnswer(await req(method, url, owner, body), 403, messages.operatorsOnly);
     });
     it('an operator reads the lists', async () => {
-      for (const url of ['/operator/bug-reports', '/operator/businesses', '/operator/actions'])
+      for (const url of [
+        '/operator/bug-reports',
+        '/operator/businesses',
+        '/operator/actions',
+        '/operator/contact-messages',
+      ])
         expectAnswer(await req('GET', url, operator), 200);
     });
   });
@@ -135,5 +146,59 @@ describe(`bug reports and the operator console (${engine})`, () => {
     const actions = expectAnswer(await req('GET', '/operator/actions', operator), 200).data;
     expect(actions[0]).toMatchObject({ action: 'marked paid', detail: 'until 2026-04-30' });
     t.setNow(at('2026-03-20'));
+  });
+
+  it('contact-form messages are listed for operators, marked handled once, and recorded', async () => {
+    const write = (who: Who, subject: string) =>
+      req('POST', '/users/contact-timeapp', who, {
+        name: 'Aroha Visitor',
+        email: 'aroha@example.test',
+        subject,
+        message: 'Do you work in Hamilton?',
+      });
+    const subject = `Question ${Math.random().toString(36).slice(2, 8)}`;
+    expectAnswer(await write(undefined, `${subject} (visitor)`), 200, messages.contactSent);
+    expectAnswer(await write(customer, `${subject} (customer)`), 200, messages.contactSent);
+
+    type Listed = { _id: string; subject: string; signedIn: boolean; handledAt: string | null };
+    const list = async () =>
+      (expectAnswer(await req('GET', '/operator/contact-messages', operator), 200).data as Listed[])
+        .filter((m) => m.subject.startsWith(subject))
+        .sort((a, b) => a.subject.localeCompare(b.subject));
+    const listed = await list();
+    expect(listed.map((m) => [m.subject, m.signedIn, m.handledAt])).toEqual([
+      [`${subject} (customer)`, true, null],
+      [`${subject} (visitor)`, false, null],
+    ]);
+    // Still e-mailed to the operator address as before.
+    expect(
+      (await mailsTo(t.ctx, t.ctx.config.operatorEmail)).some((m) => m.subject.includes(subject)),
+    ).toBe(true);
+
+    const handled = `/operator/contact-messages/${listed[1]!._id}/handled`;
+    expectAnswer(await req('POST', handled, customer), 403, messages.operatorsOnly);
+    expectAnswer(await req('POST', handled, operator), 200);
+    expectAnswer(await req('POST', handled, operator), 409, messages.contactMessageHandled);
+    expectAnswer(
+      await req(
+        'POST',
+        '/operator/contact-messages/00000000-0000-4000-8000-000000000000/handled',
+        operator,
+      ),
+      404,
+      messages.contactMessageNotFound,
+    );
+    const after = await list();
+    expect(after[1]).toMatchObject({ handledBy: OPERATOR });
+    expect(after[1]!.handledAt).not.toBeNull();
+    expect(after[0]!.handledAt).toBeNull();
+
+    const actions = expectAnswer(await req('GET', '/operator/actions', operator), 200).data as {
+      action: string;
+    }[];
+    expect(actions.find((a) => a.action === 'contact message handled')).toMatchObject({
+      operatorEmail: OPERATOR,
+      subject: `aroha@example.test: ${subject} (visitor)`,
+    });
   });
 });

@@ -224,6 +224,8 @@ export const messages = {
   bugReportNotFound: 'Bug report not found',
   bugReportDecided: 'This bug report has already been decided',
   operatorsOnly: 'Only operators can do this',
+  contactMessageNotFound: 'Contact message not found',
+  contactMessageHandled: 'This contact message has already been marked handled',
   billingNotSetUp: 'Payments are not set up on this server',
   alreadySubscribed: 'This business is already subscribed',
   noSubscriptionYet: 'This business has no subscription yet: subscribe first',

@@ -59,3 +59,18 @@ export const operatorAction = z.object({
   createdAt: z.string(),
 });
 export type OperatorAction = z.infer<typeof operatorAction>;
+
+/** A contact-form message as the console lists it; handled once an operator marks it so. */
+export const contactMessage = z.object({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** Written while signed in (the sender's account exists), or by a visitor. */
+  signedIn: z.boolean(),
+  createdAt: z.string(),
+  handledAt: z.nullable(z.string()),
+  handledBy: z.nullable(z.string()),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;

@@ -514,6 +514,27 @@ export const billingEvents = pgTable('billing_events', {
   receivedAt: createdAt(),
 });
 
+/**
+ * Contact-form messages (POST /users/contact-timeapp): e-mailed to the operator as before, and
+ * kept for the operator console, where an operator marks each handled (an operator action).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    /** The signed-in account that wrote it (null: a visitor, or an account since deleted). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
 /** 'Report a bug' (docs/product-rules.md 8.5): an operator marks each valid or not, once. */
 export const bugReports = pgTable(
   'bug_reports',

@@ -40,9 +40,10 @@ export const queryKeys = {
   ) => ['appointments', 'business', businessId, filters] as const,
   appointment: (appointmentId: string) => ['appointments', 'detail', appointmentId] as const,
   devMailbox: ['dev', 'mailbox'] as const,
-  /** The operator console (prefix), and its three lists. */
+  /** The operator console (prefix), and its four lists. */
   operator: ['operator'] as const,
   operatorBugReports: ['operator', 'bug-reports'] as const,
   operatorBusinesses: ['operator', 'businesses'] as const,
   operatorActions: ['operator', 'actions'] as const,
+  operatorContactMessages: ['operator', 'contact-messages'] as const,
 };

@@ -1,6 +1,12 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bugReports, businesses, operatorActions, users } from '../../db/schema.ts';
+import {
+  bugReports,
+  businesses,
+  contactMessages,
+  operatorActions,
+  users,
+} from '../../db/schema.ts';
 
 export async function insertBugReport(db: Db, values: typeof bugReports.$inferInsert) {
   const [row] = await db.insert(bugReports).values(values).returning({ id: bugReports.id });
@@ -82,4 +88,26 @@ export async function recordAction(
 
 export async function listActions(db: Db, limit = 200) {
   return db.select().from(operatorActions).orderBy(desc(operatorActions.createdAt)).limit(limit);
+}
+
+export async function listContactMessages(db: Db, limit = 200) {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+}
+
+/** Marks a message handled once; undefined when it does not exist or was handled already. */
+export async function markContactMessageHandled(tx: Tx, id: string, by: string, at: Date) {
+  const [row] = await tx
+    .update(contactMessages)
+    .set({ handledAt: at, handledBy: by })
+    .where(and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)))
+    .returning({ subject: contactMessages.subject, email: contactMessages.email });
+  return row;
+}
+
+export async function contactMessageExists(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
+  return Boolean(row);
 }

@@ -4,6 +4,7 @@ import { messages } from '@timeapp/domain/messages';
 import {
   bugReport,
   bugReportBody,
+  contactMessage,
   operatorAction,
   operatorBusiness,
   paidThroughBody,
@@ -75,6 +76,21 @@ export const operatorRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
     },
     async (request) => {
       await service.markPaid(request.actor, request.params.id, request.body.paidThrough);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/operator/contact-messages',
+    { schema: { tags, response: { 200: envelope(z.array(contactMessage)), ...errors } } },
+    async (request) => ok(await service.contactMessages(request.actor)),
+  );
+
+  app.post(
+    '/operator/contact-messages/:id/handled',
+    { schema: { tags, params: idParams, response: { 200: envelope(z.null()), ...errors } } },
+    async (request) => {
+      await service.markContactHandled(request.actor, request.params.id);
       return ok(null);
     },
   );

@@ -1,5 +1,6 @@
 import type {
   BugReport,
+  ContactMessage,
   BugReportBody,
   OperatorAction,
   OperatorBusiness,
@@ -123,6 +124,43 @@ export function operatorService(ctx: AppContext) {
           subject: updated.name,
           detail: paidThrough ? `until ${paidThrough}` : '',
           createdAt: ctx.now(),
+        });
+      });
+    },
+
+    async contactMessages(actor: Actor): Promise<ContactMessage[]> {
+      await requireOperator(ctx, actor);
+      return (await repo.listContactMessages(ctx.db)).map((m) => ({
+        _id: m.id,
+        name: m.name,
+        email: m.email,
+        subject: m.subject,
+        message: m.message,
+        signedIn: m.userId !== null,
+        createdAt: iso(m.createdAt)!,
+        handledAt: iso(m.handledAt),
+        handledBy: m.handledBy,
+      }));
+    },
+
+    /** 'Handled': once per message, recorded as an operator action. */
+    async markContactHandled(actor: Actor, messageId: string): Promise<void> {
+      const operator = await requireOperator(ctx, actor);
+      if (!isUuid(messageId)) throw notFound(messages.contactMessageNotFound);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        const handled = await repo.markContactMessageHandled(tx, messageId, operator.email, now);
+        if (!handled) {
+          if (await repo.contactMessageExists(tx, messageId))
+            throw conflict(messages.contactMessageHandled);
+          throw notFound(messages.contactMessageNotFound);
+        }
+        await repo.recordAction(tx, {
+          operatorEmail: operator.email,
+          action: 'contact message handled',
+          subject: `${handled.email}: ${handled.subject.slice(0, 80)}`,
+          detail: '',
+          createdAt: now,
         });
       });
     },

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BugReport,
+  ContactMessage,
   OperatorAction,
   OperatorBusiness,
   VerdictBody,
@@ -26,9 +27,16 @@ export const operatorActionsQueryOptions = () =>
     queryFn: async () => (await api.get<OperatorAction[]>('/operator/actions')).data,
   });
 
+export const operatorContactMessagesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.operatorContactMessages,
+    queryFn: async () => (await api.get<ContactMessage[]>('/operator/contact-messages')).data,
+  });
+
 export const useOperatorBugReports = () => useQuery(operatorBugReportsQueryOptions());
 export const useOperatorBusinesses = () => useQuery(operatorBusinessesQueryOptions());
 export const useOperatorActions = () => useQuery(operatorActionsQueryOptions());
+export const useOperatorContactMessages = () => useQuery(operatorContactMessagesQueryOptions());
 
 const useRefreshConsole = () => {
   const client = useQueryClient();
@@ -51,6 +59,15 @@ export const useMarkPaid = () => {
       api.put<null>(`/operator/businesses/${encodeURIComponent(id)}/paid-through`, {
         paidThrough,
       }),
+    onSettled: refresh,
+  });
+};
+
+export const useMarkContactHandled = () => {
+  const refresh = useRefreshConsole();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<null>(`/operator/contact-messages/${encodeURIComponent(id)}/handled`),
     onSettled: refresh,
   });
 };

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -11,14 +12,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { BugReport, OperatorBusiness } from '@timeapp/domain/operator';
+import type { BugReport, ContactMessage, OperatorBusiness } from '@timeapp/domain/operator';
 import { useState } from 'react';
 import {
   useDecideBugReport,
+  useMarkContactHandled,
   useMarkPaid,
   useOperatorActions,
   useOperatorBugReports,
   useOperatorBusinesses,
+  useOperatorContactMessages,
 } from '../../../api/operator/console';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,7 +29,10 @@ import { errorMessage } from '../../../lib/api-client';
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-NZ', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /operator: bug reports to decide, businesses with their plan, and every operator action. */
+/**
+ * /operator: bug reports to decide, businesses with their plan, contact-form messages to mark
+ * handled, and every operator action.
+ */
 export function OperatorConsole() {
   const reports = useOperatorBugReports();
   if (reports.isPending) return <PageLoader label="Loading the operator console" />;
@@ -45,6 +51,7 @@ export function OperatorConsole() {
         <Tabs.List>
           <Tabs.Tab value="reports">Bug reports</Tabs.Tab>
           <Tabs.Tab value="businesses">Businesses</Tabs.Tab>
+          <Tabs.Tab value="contact">Contact messages</Tabs.Tab>
           <Tabs.Tab value="actions">Actions</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="reports" pt="md">
@@ -57,6 +64,9 @@ export function OperatorConsole() {
         </Tabs.Panel>
         <Tabs.Panel value="businesses" pt="md">
           <Businesses />
+        </Tabs.Panel>
+        <Tabs.Panel value="contact" pt="md">
+          <ContactMessages />
         </Tabs.Panel>
         <Tabs.Panel value="actions" pt="md">
           <Actions />
@@ -166,7 +176,12 @@ function BusinessRow({ business: b }: { business: OperatorBusiness }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={b.bookable ? 'green' : 'orange'} variant="light">
+        {/* The label's own overflow would let a narrow column cut the state to 'T.'. */}
+        <Badge
+          color={b.bookable ? 'green' : 'orange'}
+          variant="light"
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {b.state}
         </Badge>
         {b.subscriptionStatus && (
@@ -210,6 +225,66 @@ function BusinessRow({ business: b }: { business: OperatorBusiness }) {
         )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+function ContactMessages() {
+  const list = useOperatorContactMessages();
+  if (list.isPending) return <PageLoader label="Loading contact messages" />;
+  if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
+  if (list.data.length === 0) return <Text c="dimmed">No contact messages yet.</Text>;
+  return (
+    <Stack gap="sm">
+      {list.data.map((m) => (
+        <ContactMessageItem key={m._id} message={m} />
+      ))}
+    </Stack>
+  );
+}
+
+function ContactMessageItem({ message: m }: { message: ContactMessage }) {
+  const handle = useMarkContactHandled();
+  return (
+    <Paper withBorder p="md" component="article" aria-label={`Contact message from ${m.email}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={600}>{m.subject}</Text>
+          <Text size="sm" c="dimmed">
+            {when(m.createdAt)}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {m.name} &lt;
+          <Anchor href={`mailto:${m.email}`}>{m.email}</Anchor>&gt;
+          {m.signedIn ? ' (signed in)' : ' (visitor)'}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{m.message}</Text>
+        {m.handledAt ? (
+          <Group gap="xs">
+            <Badge color="green" variant="light">
+              handled
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {m.handledBy}, {when(m.handledAt)}
+            </Text>
+          </Group>
+        ) : (
+          <Button
+            variant="light"
+            w="fit-content"
+            loading={handle.isPending}
+            onClick={() => handle.mutate(m._id)}
+          >
+            Mark handled
+          </Button>
+        )}
+        {handle.isError && (
+          <Text c="red" size="sm" role="alert">
+            {errorMessage(handle.error)}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 
