@@ -1,7 +1,14 @@
 import { messages } from '@timeapp/domain/messages';
-import { createCustomer, must, uniqueEmail } from '../support/api';
-import { expect, givenSignedInOwner, signInAs, signOut, test } from '../support/fixtures';
-import { logInThroughForm } from '../support/steps';
+import { createCustomer, getBusiness, login, must, uniqueEmail } from '../support/api';
+import {
+  expect,
+  givenSignedInDemoCustomer,
+  givenSignedInOwner,
+  signInAs,
+  signOut,
+  test,
+} from '../support/fixtures';
+import { fillSignUp, logInThroughForm } from '../support/steps';
 
 // The business plan from the owner's side (docs/product-rules.md 8): the plan card on the
 // dashboard, the referral link shared, customers referring through it.
@@ -103,17 +110,12 @@ test('a visitor opens a referral link, registers, verifies, and the referral is 
   });
 
   await test.step('registers and is asked to verify', async () => {
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('First name').fill('Mere');
-    await form.getByLabel('Last name').fill('Referrer');
-    await form.getByLabel('E-mail').fill(visitor.email);
-    await form.getByLabel('Country').fill('New Zealand');
-    await form.getByLabel('Province/State').fill('Auckland');
-    await form.getByLabel('City').fill('Auckland');
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(visitor.password);
-    await form.getByLabel('Confirm password').fill(visitor.password);
-    await form.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText(messages.accountCreated)).toBeVisible();
+    await fillSignUp(page, {
+      firstName: 'Mere',
+      lastName: 'Referrer',
+      ...visitor,
+      city: 'Tauranga',
+    });
   });
 
   await test.step('opens the verification link, logs in, and lands back on the referral', async () => {
@@ -132,5 +134,45 @@ test('a visitor opens a referral link, registers, verifies, and the referral is 
     await page.goto('/business-dashboard');
     const card = page.getByRole('region', { name: 'Your plan' });
     await expect(card.getByText(`${before + 1} of 10`)).toBeVisible();
+  });
+});
+
+// The demo's Grey Lynn Pet Grooming registered 40 days ago with no referrals: past its window.
+test('an owner past the referral window sees why the business is hidden and what to do; search and the public page agree', async ({
+  page,
+}) => {
+  const owner = await login('owner.pets@timeapp.nz', 'Owner@123');
+  const business = await getBusiness(owner.user.relatedBusinesses[0]!);
+  expect(business.bookable).toBe(false);
+
+  await test.step('the plan card says hidden, why, and offers the referral link', async () => {
+    await signInAs(page, owner);
+    await page.goto('/business-dashboard');
+    const card = page.getByRole('region', { name: 'Your plan' });
+    await expect(card.getByText('Hidden: waiting for referrals')).toBeVisible();
+    await expect(card.getByText(messages.planHiddenShortOfReferrals)).toBeVisible();
+    await expect(card.getByText(/\d+ of 10/)).toBeVisible();
+    await expect(
+      card.getByRole('region', { name: 'Your referral link' }).getByRole('link', { name: /\/r\// }),
+    ).toBeVisible();
+  });
+
+  await test.step('the public page names the business and takes no bookings', async () => {
+    await signOut(page);
+    await page.goto(`/b/${business.slug}`);
+    await expect(page.getByRole('heading', { name: business.name, level: 1 })).toBeVisible();
+    await expect(page.getByText(messages.businessNotBookable)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a time' })).toHaveCount(0);
+  });
+
+  await test.step('search leaves it out', async () => {
+    await givenSignedInDemoCustomer(page);
+    await page.goto('/search-business');
+    const form = page.getByRole('form', { name: 'Search business' });
+    await form.getByLabel('Business name').fill(business.name);
+    await form.getByRole('button', { name: 'Search' }).click();
+    // No results: the form stays and says so (a listed business would open the results).
+    await expect(page.getByText(messages.searchNothing)).toBeVisible();
+    await expect(page).toHaveURL(/\/search-business$/);
   });
 });

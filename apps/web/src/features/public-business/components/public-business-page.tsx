@@ -359,6 +359,8 @@ function BusinessDetails({
   onPick: (pick: Pick | null) => void;
 }) {
   const sections = b.section.filter((s) => s.__v === 0);
+  // A business its plan does not list (docs/decisions/025) shows who it is, takes no bookings.
+  const takesBookings = b.bookable && sections.length > 0;
   const address = addressOf(b);
   const kind = categories[b.category];
   return (
@@ -382,7 +384,8 @@ function BusinessDetails({
               Contact: <a href={`tel:${b.contactNumber}`}>{b.contactNumber}</a>
             </p>
           )}
-          {sections.length > 0 && (
+          {!b.bookable && <p role="status">{messages.businessNotBookable}</p>}
+          {takesBookings && (
             <p className={styles.jump}>
               <a className={styles.primary} href="#book">
                 Book a time
@@ -426,7 +429,7 @@ function BusinessDetails({
             </section>
           )}
         </div>
-        {sections.length > 0 && (
+        {takesBookings && (
           <div className={styles.aside}>
             <Booking b={b} sections={sections} pick={pick} onPick={onPick} />
           </div>
