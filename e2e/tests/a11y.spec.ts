@@ -6,6 +6,8 @@ import {
   createCustomer,
   createOwnerWithBusiness,
   decide,
+  login,
+  must,
   type Account,
   type Owner,
 } from '../support/api';
@@ -112,6 +114,16 @@ test('axe: /client-appointmentDetails (visitor)', async ({ page }) => {
   );
 });
 
+// A referral link as a visitor opens it: the business named, Login and Sign Up.
+test('axe: /r/{code} (visitor)', async ({ page }) => {
+  const plan = await must<{ referralCode: string }>(
+    'GET',
+    `/business/${world.owner.business._id}/plan`,
+    world.owner,
+  );
+  await check(page, `/r/${plan.data.referralCode}`, 'visitor');
+});
+
 const customerRoutes: Array<[string, () => string]> = [
   ['/clientDashboard', () => '/clientDashboard'],
   ['/appointment', () => '/appointment'],
@@ -154,6 +166,18 @@ for (const [name, route] of customerRoutes) {
     await check(page, route(), 'customer');
   });
 }
+
+// The operator console's contact messages (one sent first, so the list is not empty).
+test('axe: /operator, contact messages (operator)', async ({ page }) => {
+  await must('POST', '/users/contact-timeapp', {
+    body: { name: 'Axe Visitor', email: 'axe@example.nz', subject: 'Axe', message: 'Hello' },
+  });
+  await signInAs(page, await login('operator@timeapp.nz', 'Operator@123'));
+  await check(page, '/operator', 'operator', async (p) => {
+    await p.getByRole('tab', { name: 'Contact messages' }).click();
+    await p.getByRole('article').first().waitFor();
+  });
+});
 
 test('axe: /create-business-user (customer without a business)', async ({ page }) => {
   await signInAs(page, world.newcomer);
