@@ -126,15 +126,18 @@ describe.runIf(engine === 'postgres' && tools)(
       });
     });
 
-    it('the hourly clean-up, started by all three at once, ran in exactly one of them', async () => {
-      const ran = () =>
-        cluster.api.map((m) => (m.log().match(/"msg":"cleanup job ran"/g) ?? []).length);
-      const until = Date.now() + 10_000;
-      while (ran().reduce((a, b) => a + b, 0) === 0 && Date.now() < until)
-        await new Promise((r) => setTimeout(r, 100));
-      await new Promise((r) => setTimeout(r, 1000));
-      expect(ran().sort()).toEqual([0, 0, 1]);
-    });
+    it.each(['cleanup', 'plan-mails'])(
+      'the hourly %s job, started by all three at once, ran in exactly one of them',
+      async (job) => {
+        const ran = () =>
+          cluster.api.map((m) => m.log().split(`"msg":"${job} job ran"`).length - 1);
+        const until = Date.now() + 10_000;
+        while (ran().reduce((a, b) => a + b, 0) === 0 && Date.now() < until)
+          await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 1000));
+        expect(ran().sort()).toEqual([0, 0, 1]);
+      },
+    );
 
     it('200 customers at once for a 3-place slot, spread over the processes: exactly 3 get it', async () => {
       const owner = await givenUser(t.ctx);
