@@ -31,6 +31,7 @@ import { planRoutes } from './modules/plan/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
+import { bellRoutes } from './modules/bell/routes.ts';
 import { eventHub, type HubOptions } from './modules/events/hub.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp(
       await api.register(operatorRoutes, { ctx });
       await api.register(appointmentRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });
+      await api.register(bellRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
     },
     { prefix: '/api/v1.1' },

@@ -75,6 +75,11 @@ export const listAppointmentsQuery = z.object({
   status: z.optional(status),
   from: z.optional(localDate),
   to: z.optional(localDate),
+  /**
+   * `true`: only what is coming, the appointments that hold a place (Waiting, Approved) on
+   * the business's today or later; cancelled and rejected ones are listed with `status=2`.
+   */
+  upcoming: z.optional(z.stringbool()),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 200),
   offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
@@ -145,3 +150,18 @@ export const ratingBody = z.object({
     .number()
     .check(z.int(), z.minimum(1, messages.rateRange), z.maximum(5, messages.rateRange)),
 });
+
+/**
+ * The customer's bell: the appointments the business (or the system) changed, or wrote a
+ * note on, since the customer last opened it; newest change first, at most 99.
+ */
+export const bellState = z.object({
+  /** When the bell was last opened; null if never. */
+  seenAt: z.nullable(z.string()),
+  unseen: z.int(),
+  appointmentIds: z.array(z.string()),
+});
+export type BellState = z.infer<typeof bellState>;
+
+/** PUT /users/me/bell: the customer opened the bell. */
+export const bellSeenBody = z.object({ seen: z.literal(true) });

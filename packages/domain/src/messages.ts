@@ -265,6 +265,16 @@ export const messages = {
   networkIssue:
     'It seems like there was an issue with the network connection. Please check your internet connection and try again.',
 
+  // The customer's bell and dashboard lists
+  bellLabel: 'Appointment updates',
+  bellTitle: 'What changed since you last looked',
+  bellNothingNew: 'Nothing new since you last looked.',
+  bellNoAppointments: 'You have no appointments yet.',
+  bellNew: 'New',
+  bellEarlier: 'Earlier',
+  cancelledAppointments: 'Cancelled appointments',
+  cancelledAppointmentsCount: (count: number) => `Cancelled appointments (${count})`,
+
   // Live updates
   watchInvalid:
     'watch must list up to 31 section days like <section id>:2026-03-31, separated by commas',

@@ -64,6 +64,11 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** Bumped on a password change or reset: tokens signed with an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When the customer last opened the bell: it counts appointments the business (or the
+     * system) changed after this. null until first opened, so every such change counts.
+     */
+    bellSeenAt: timestamp('bell_seen_at', { withTimezone: true }),
     ...addressColumns(),
     createdAt: createdAt(),
   },

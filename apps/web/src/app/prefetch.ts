@@ -1,7 +1,10 @@
 import {
   businessAppointmentsQueryOptions,
   myAppointmentsQueryOptions,
+  myCancelledAppointmentsQueryOptions,
+  myUpcomingAppointmentsQueryOptions,
 } from '../api/appointments/list-appointments';
+import { bellQueryOptions } from '../api/appointments/bell';
 import { availabilityQueryOptions } from '../api/businesses/get-availability';
 import { businessQueryOptions } from '../api/businesses/get-business';
 import { daySlotsQueryOptions } from '../api/businesses/get-day-slots';
@@ -51,6 +54,9 @@ async function booking({ businessId, sectionId }: Params) {
 const screens: Record<string, (params: Params, businessId: string | null) => unknown> = {
   [paths.customer.dashboard]: () => {
     void queryClient.prefetchQuery(myAppointmentsQueryOptions());
+    void queryClient.prefetchQuery(myUpcomingAppointmentsQueryOptions());
+    void queryClient.prefetchQuery(myCancelledAppointmentsQueryOptions());
+    void queryClient.prefetchQuery(bellQueryOptions());
     void queryClient.prefetchQuery(favoritesQueryOptions());
   },
   [paths.business.dashboard]: (_params, businessId) => businessId && ownerDashboard(businessId),

@@ -198,6 +198,8 @@ describe('what an event refetches', () => {
       bell: queryKeys.businessAppointments('b1', { status: 0 }),
       daySheet: queryKeys.businessAppointments('b1', { from: '2026-11-30', to: '2026-11-30' }),
       mine: queryKeys.myAppointments,
+      customerBell: queryKeys.bell,
+      upcoming: queryKeys.myUpcomingAppointments,
       appointment: queryKeys.appointment('a1'),
       grid: queryKeys.slots('b1', 's1', '2026-11-30'),
       otherGrid: queryKeys.slots('b1', 's1', '2026-12-01'),
@@ -217,7 +219,15 @@ describe('what an event refetches', () => {
     invalidator.add({ kind: 'event', type: booking.type, data: booking });
     expect(stale()).toEqual([]); // batched
     await vi.advanceTimersByTimeAsync(300);
-    expect(stale()).toEqual(['bell', 'daySheet', 'mine', 'appointment', 'grid']);
+    expect(stale()).toEqual([
+      'bell',
+      'daySheet',
+      'mine',
+      'customerBell',
+      'upcoming',
+      'appointment',
+      'grid',
+    ]);
   });
 
   it('slots.changed refetches that grid only', async () => {
@@ -237,6 +247,6 @@ describe('what an event refetches', () => {
     const invalidator = createInvalidator(client);
     invalidator.add({ kind: 'resync' });
     await vi.advanceTimersByTimeAsync(300);
-    expect(stale()).toHaveLength(7);
+    expect(stale()).toHaveLength(9);
   });
 });

@@ -33,6 +33,12 @@ export const queryKeys = {
   appointments: ['appointments'] as const,
   /** The caller's own appointments (customer side). */
   myAppointments: ['appointments', 'mine'] as const,
+  /** The caller's Waiting and Approved ones from today on (the dashboard's two lists). */
+  myUpcomingAppointments: ['appointments', 'upcoming'] as const,
+  /** The caller's cancelled and rejected ones. */
+  myCancelledAppointments: ['appointments', 'cancelled'] as const,
+  /** The customer's bell; under 'appointments' so that every appointment event refetches it. */
+  bell: ['appointments', 'bell'] as const,
   /** A business's appointments (owner side), optionally filtered. */
   businessAppointments: (
     businessId: string,

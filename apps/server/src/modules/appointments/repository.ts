@@ -235,6 +235,11 @@ export type ListFilter = {
   status?: AppointmentStatus;
   from?: string;
   to?: string;
+  /**
+   * Set: only what is coming at this instant, Waiting or Approved on the business's local
+   * today or later (a customer's Today and Future lists).
+   */
+  upcomingAt?: Date;
   limit: number;
   offset: number;
 };
@@ -257,6 +262,15 @@ const listQuery = (db: Db, f: ListFilter, name: string) => {
     where.push(lte(appointments.appointmentDate, p('to')));
     where.push(sql`${appointments.startsAt} < ${p('toAt')}::timestamptz`);
   }
+  if (f.upcomingAt) {
+    where.push(inArray(appointments.status, [...PLACE_HOLDING]));
+    // The business's local date at that instant, in the appointment_date format.
+    where.push(
+      sql`${appointments.appointmentDate} >= to_char(${p('upcomingAt')}::timestamptz at time zone ${businesses.timezone}, 'YYYY-MM-DD')`,
+    );
+    // Nothing that started more than a day ago can be on a local today (the index narrows).
+    where.push(sql`${appointments.startsAt} >= ${p('upcomingFrom')}::timestamptz`);
+  }
   return selectView(db)
     .where(and(...where))
     .orderBy(asc(appointments.startsAt), asc(appointments.createdAt), asc(appointments.id))
@@ -264,10 +278,18 @@ const listQuery = (db: Db, f: ListFilter, name: string) => {
     .offset(p('offset'))
     .prepare(name);
 };
-/** One prepared statement per combination of filters, made on first use (at most 32). */
+/** One prepared statement per combination of filters, made on first use. */
 const listQueries = preparedByShape(
   'appointment_list',
-  { userId: 'u', businessId: 'b', sectionId: 's', status: 't', from: 'f', to: 'o' },
+  {
+    userId: 'u',
+    businessId: 'b',
+    sectionId: 's',
+    status: 't',
+    from: 'f',
+    to: 'o',
+    upcomingAt: 'c',
+  },
   listQuery,
 );
 
@@ -286,6 +308,8 @@ export async function listViews(db: Db, f: ListFilter): Promise<AppointmentView[
     fromAt: f.from && new Date(utcMidnight(f.from).getTime() - DAY_MS).toISOString(),
     to: f.to,
     toAt: f.to && new Date(utcMidnight(f.to).getTime() + 2 * DAY_MS).toISOString(),
+    upcomingAt: f.upcomingAt?.toISOString(),
+    upcomingFrom: f.upcomingAt && new Date(f.upcomingAt.getTime() - 2 * DAY_MS).toISOString(),
     limit: f.limit,
     offset: f.offset,
   });

@@ -268,6 +268,7 @@ export function appointmentService(ctx: AppContext) {
         status: q.status as AppointmentStatus | undefined,
         from: q.from,
         to: q.to,
+        upcomingAt: q.upcoming ? ctx.now() : undefined,
         limit: q.limit,
         offset: q.offset,
       });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Appointment } from '@timeapp/domain/appointments';
-import type { AppointmentStatus } from '@timeapp/domain/status';
+import { AppointmentStatus } from '@timeapp/domain/status';
 import { api } from '../../lib/api-client';
 import { pollWhileDown } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
@@ -24,7 +24,7 @@ export type BusinessAppointmentFilters = {
  * a business's appointments (owner only), optionally filtered. Sorted by start.
  */
 export async function listAppointments(
-  query: { businessId?: string } & BusinessAppointmentFilters = {},
+  query: { businessId?: string; upcoming?: boolean } & BusinessAppointmentFilters = {},
 ): Promise<Appointment[]> {
   const answer = await api.get<Appointment[]>('/appointment', { query });
   return answer.data ?? [];
@@ -34,6 +34,27 @@ export const myAppointmentsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.myAppointments,
     queryFn: () => listAppointments(),
+    refetchInterval: pollWhileDown(APPOINTMENTS_REFETCH_MS),
+    refetchOnWindowFocus: true,
+  });
+
+/** What is coming: Waiting and Approved, from the business's today on (server-side filter). */
+export const myUpcomingAppointmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.myUpcomingAppointments,
+    queryFn: () => listAppointments({ upcoming: true }),
+    refetchInterval: pollWhileDown(APPOINTMENTS_REFETCH_MS),
+    refetchOnWindowFocus: true,
+  });
+
+/** Cancelled and rejected ones, newest first. */
+export const myCancelledAppointmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.myCancelledAppointments,
+    queryFn: async () =>
+      (await listAppointments({ status: AppointmentStatus.Cancelled })).sort((a, b) =>
+        b.startsAt.localeCompare(a.startsAt),
+      ),
     refetchInterval: pollWhileDown(APPOINTMENTS_REFETCH_MS),
     refetchOnWindowFocus: true,
   });
@@ -50,6 +71,8 @@ export const businessAppointmentsQueryOptions = (
   });
 
 export const useMyAppointments = () => useQuery(myAppointmentsQueryOptions());
+export const useMyUpcomingAppointments = () => useQuery(myUpcomingAppointmentsQueryOptions());
+export const useMyCancelledAppointments = () => useQuery(myCancelledAppointmentsQueryOptions());
 
 export const useBusinessAppointments = (
   businessId: string | null | undefined,

@@ -1,13 +1,12 @@
 import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { AppointmentStatus } from '@timeapp/domain/status';
-import { useMyAppointments } from '../../../api/appointments/list-appointments';
+import { useMyCancelledAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { AppointmentCard } from './appointment-card';
 
 /** The customer's cancelled (or rejected) appointments, newest first. */
 export function CancelledAppointments() {
-  const query = useMyAppointments();
+  const query = useMyCancelledAppointments();
   if (query.isPending) return <PageLoader label="Loading appointments" />;
   if (query.isError)
     return (
@@ -15,13 +14,11 @@ export function CancelledAppointments() {
         {errorMessage(query.error)}
       </Alert>
     );
-  const list = query.data
-    .filter((a) => a.status === AppointmentStatus.Cancelled)
-    .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  const list = query.data;
   return (
     <Paper withBorder p="md">
       <Title order={1} size="h3" mb="md">
-        Cancelled Appointments
+        Cancelled Appointments ({list.length})
       </Title>
       {list.length === 0 ? (
         <Text c="dimmed">You have no cancelled appointments.</Text>

@@ -1,7 +1,12 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCalendarX, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMyAppointments } from '../../../api/appointments/list-appointments';
+import { messages } from '@timeapp/domain/messages';
+import {
+  useMyAppointments,
+  useMyCancelledAppointments,
+  useMyUpcomingAppointments,
+} from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,11 +16,17 @@ import { AppointmentList } from './appointment-list';
 import { AppointmentsBell } from './appointments-bell';
 import { CalendarModal } from './calendar-modal';
 
-/** The dashboard's appointment part: search and calendar buttons, bell, today and future lists. */
+/**
+ * The dashboard's appointment part: search and calendar buttons, bell, today and future lists.
+ * Today and Future show what is coming (Waiting and Approved, GET /appointment?upcoming=true);
+ * cancelled and rejected ones are in their own list, whose button carries their count.
+ */
 export function CustomerAppointments() {
-  const appointments = useMyAppointments();
-  const list = appointments.data ?? [];
-  const { today, future } = splitAppointments(list, localDateString());
+  const all = useMyAppointments();
+  const appointments = useMyUpcomingAppointments();
+  const cancelled = useMyCancelledAppointments();
+  const list = all.data ?? [];
+  const { today, future } = splitAppointments(appointments.data ?? [], localDateString());
 
   return (
     <Stack gap="md">
@@ -31,7 +42,9 @@ export function CustomerAppointments() {
           variant="default"
           leftSection={<IconCalendarX size={18} />}
         >
-          Cancelled appointments
+          {cancelled.data
+            ? messages.cancelledAppointmentsCount(cancelled.data.length)
+            : messages.cancelledAppointments}
         </Button>
       </Group>
       {appointments.isPending ? (
