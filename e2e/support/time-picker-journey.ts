@@ -102,7 +102,13 @@ export async function pickFromTheStrip(page: Page) {
   for (const row of await rows.all()) {
     // The row's second column: the places, the first of which sits at its left edge.
     const places = row.locator(':scope > div > :nth-child(2)');
-    starts.push((await places.boundingBox())!.x);
+    const start = (await places.boundingBox())!.x;
+    starts.push(start);
+    // The time fits its column and ends before the places: it never runs into them (a phone too).
+    const time = row.locator(':scope > div > :nth-child(1)');
+    expect(await time.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const box = (await time.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(start);
   }
   expect(Math.abs(starts[0]! - starts[1]!)).toBeLessThan(1);
   return { owner, next };

@@ -22,7 +22,7 @@ export default function SlotGrid({ day, onBook }: Props) {
         Green plus: a free place (press to book) · red: taken · blue or your photo: your booking ·
         grey: not available
       </Text>
-      <Stack gap={6} role="list" aria-label="Slots">
+      <div className={classes.slotList} role="list" aria-label="Slots">
         {day.slots.map((slot) => {
           const label = `${formatTime12(slot.time)} - ${formatTime12(slot.end)}`;
           const others = Math.max(0, slot.taken - (slot.mine ? 1 : 0));
@@ -33,16 +33,18 @@ export default function SlotGrid({ day, onBook }: Props) {
               withBorder
               p="xs"
               role="listitem"
+              className={classes.slotItem}
               aria-label={`${label}: ${slot.free} of ${slot.capacity} places free${slot.mine ? ', your booking' : ''}`}
               // Not available (past, off or closed): greyed, yet the time stays readable (4.5:1).
               bg={slot.bookable || slot.mine ? undefined : 'gray.1'}
               c={slot.bookable || slot.mine ? undefined : 'gray.7'}
             >
-              {/* The time in a column of its own width, so every row's places start at the
-                  same line, on a phone too; the places wrap under their first one. */}
+              {/* The time in the list's first column, as wide as the widest time, so every
+                  row's places start at the same line, on a phone too; they wrap under the
+                  first one. */}
               <div className={classes.slotRow}>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {label}
+                <Text size="sm" fw={600} className={classes.slotTime}>
+                  <span>{formatTime12(slot.time)} -</span> <span>{formatTime12(slot.end)}</span>
                 </Text>
                 <Group gap={6}>
                   {slot.mine && (
@@ -102,7 +104,7 @@ export default function SlotGrid({ day, onBook }: Props) {
             </Paper>
           );
         })}
-      </Stack>
+      </div>
     </Stack>
   );
 }

@@ -26,14 +26,15 @@ import { useUploadImage } from '../../../api/images/upload-image';
 import { ChangePasswordForm } from './change-password-form';
 import { ConfirmModal } from './confirm-modal';
 import { EditProfileForm } from './edit-profile-form';
+import classes from './profile-view.module.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={classes.field}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{children || '—'}</Text>
+      <Text className={classes.value}>{children || '—'}</Text>
     </div>
   );
 }
@@ -107,11 +108,13 @@ export function ProfileView() {
           >
             <IconUser size={48} aria-hidden />
           </Avatar>
-          <Stack gap={6} align="flex-start">
-            <Title order={1} size="h2">
+          <Stack gap={6} align="flex-start" className={classes.field}>
+            <Title order={1} size="h2" className={classes.value}>
               {fullName}
             </Title>
-            <Text c="dimmed">{p.email}</Text>
+            <Text c="dimmed" className={classes.value}>
+              {p.email}
+            </Text>
             <FileButton onChange={changePhoto} accept="image/png,image/jpeg,image/webp">
               {(props) => (
                 <Button
