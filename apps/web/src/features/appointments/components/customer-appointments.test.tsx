@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { BellState } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { anAppointment } from '@timeapp/domain/testing';
@@ -21,7 +22,9 @@ const cancelled = anAppointment({
   cancellationReason: 'Fully booked',
 });
 
-function renderDashboard(bell = { seenAt: null, unseen: 2, appointmentIds: ['c3', 'a2'] }) {
+function renderDashboard(
+  bell: BellState = { seenAt: null, unseen: 2, appointmentIds: ['c3', 'a2'] },
+) {
   let state = bell;
   const fetch = routeFetch({
     'GET /appointment': (url) => {
