@@ -179,6 +179,15 @@ test('axe: /operator, contact messages (operator)', async ({ page }) => {
   });
 });
 
+// The customer's bell, open: what changed since it was last opened, marked New.
+test('axe: /clientDashboard (customer, the bell open)', async ({ page }) => {
+  await signInAs(page, world.customer);
+  await check(page, '/clientDashboard', 'customer', async (p) => {
+    await p.getByRole('button', { name: /^Appointment updates: \d+$/ }).click();
+    await p.getByRole('dialog', { name: 'What changed since you last looked' }).waitFor();
+  });
+});
+
 test('axe: /create-business-user (customer without a business)', async ({ page }) => {
   await signInAs(page, world.newcomer);
   await check(page, '/create-business-user', 'customer');
