@@ -212,6 +212,10 @@ export const messages = {
   referralExplained: 'Recommend this business: new businesses need 10 customers to refer them.',
   referralDone: 'You have referred this business.',
   referralSignInFirst: 'Sign in or register to refer this business.',
+  referralOpening: 'Opening the referral link',
+  referralTitle: (businessName: string) => `Refer ${businessName}`,
+  referring: 'Referring…',
+  seeBusiness: (businessName: string) => `See ${businessName}`,
 
   // The owner's plan card (docs/product-rules.md 8)
   planHiddenShortOfReferrals:

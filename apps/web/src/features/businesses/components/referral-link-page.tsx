@@ -18,7 +18,7 @@ export function ReferralLinkPage({ code }: { code: string }) {
   const link = useReferralLink(code);
   const { isSignedIn } = useSession();
 
-  if (link.isPending) return <PageLoader label="Opening the referral link" />;
+  if (link.isPending) return <PageLoader label={messages.referralOpening} />;
   if (link.isError)
     return (
       <Alert color="red" role="alert">
@@ -31,7 +31,7 @@ export function ReferralLinkPage({ code }: { code: string }) {
     <Paper withBorder p="lg" maw={560} mx="auto">
       <Stack gap="sm">
         <Title order={1} size="h3">
-          Refer {name}
+          {messages.referralTitle(name)}
         </Title>
         {isSignedIn ? <Refer businessId={businessId} name={name} /> : <SignInFirst code={code} />}
       </Stack>
@@ -51,7 +51,7 @@ function Refer({ businessId, name }: { businessId: string; name: string }) {
   return (
     <>
       {refer.isPending || refer.isIdle ? (
-        <Text>Referring…</Text>
+        <Text>{messages.referring}</Text>
       ) : refer.isSuccess ? (
         <Alert color="green" role="status">
           {messages.referred}
@@ -67,7 +67,7 @@ function Refer({ businessId, name }: { businessId: string; name: string }) {
         variant="light"
         w="fit-content"
       >
-        See {name}
+        {messages.seeBusiness(name)}
       </Button>
     </>
   );
