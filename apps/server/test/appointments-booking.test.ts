@@ -82,7 +82,7 @@ describe(`booking an appointment (${engine})`, () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('TimeApp: New booking request');
     expect(mail!.text).toContain('Ben Brown');
-    expect(mail!.text).toContain(`${TUESDAY} 14:00`);
+    expect(mail!.text).toContain('Tue 3 Mar, 2:00 PM');
     expect(mail!.text).toContain('Colour');
     expect(mail!.links).toEqual([`http://timeapp.test/view-today-appontment?id=${id}`]);
   });

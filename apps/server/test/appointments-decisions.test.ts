@@ -330,16 +330,18 @@ describe(`deciding on appointments (${engine})`, () => {
 
     it('tells the customer when the owner accepts', async () => {
       const { id, customer } = await givenApproved();
-      const [mail] = await latest(customer.email, id);
+      const mail = (await latest(customer.email, id)).find((m) => m.subject.endsWith('accepted'));
       expect(mail!.subject).toBe('TimeApp: Your appointment was accepted');
-      expect(mail!.text).toContain('Cut Above accepted your appointment');
+      expect(mail!.text).toContain('Your appointment was accepted');
+      // The layout names the business once, under the product's name.
+      expect(mail!.text.split('Cut Above')).toHaveLength(2);
       expect(mail!.links).toEqual([`http://timeapp.test/show-appointment-details?id=${id}`]);
     });
 
     it('tells the customer when the owner rejects, with the reason', async () => {
       const { id, customer } = await givenWaiting();
       await changeStatus(t.app, owner, id, 2, 'Fully booked that day');
-      const [mail] = await latest(customer.email, id);
+      const mail = (await latest(customer.email, id)).find((m) => m.subject.endsWith('rejected'));
       expect(mail!.subject).toBe('TimeApp: Your appointment was rejected');
       expect(mail!.text).toContain('Reason: Fully booked that day');
       expect(mail!.html).toContain('Reason: Fully booked that day');
@@ -364,7 +366,10 @@ describe(`deciding on appointments (${engine})`, () => {
       expect(ownerMails.find((m) => m.subject.endsWith('cancelled'))!.text).toContain(
         'Reason: Car broke down',
       );
-      expect(await latest(customer.email, id)).toEqual([]);
+      // Only their own booking e-mail, nothing about the cancellation they made.
+      expect((await latest(customer.email, id)).map((m) => m.subject)).toEqual([
+        'TimeApp: Your place is booked',
+      ]);
     });
 
     it('queues nothing when a change is refused', async () => {

@@ -240,7 +240,7 @@ describe(`billing through Stripe (${engine})`, () => {
       m.subject.includes(`payment failed for ${name}`),
     );
     expect(failedMails).toHaveLength(1);
-    expect(failedMails[0]!.text).toContain('until the end of 2026-05-07');
+    expect(failedMails[0]!.text).toContain('until the end of Thu 7 May');
 
     // Paid after all: active again.
     await send(event('invoice.paid', at('2026-05-09', '09:00'), invoice(b)));

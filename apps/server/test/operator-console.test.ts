@@ -106,7 +106,7 @@ describe(`bug reports and the operator console (${engine})`, () => {
       /trial is 2 weeks longer/.test(m.subject),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('2026-06-23');
+    expect(mails[0]!.text).toContain('Tue 23 Jun');
 
     const actions = expectAnswer(await req('GET', '/operator/actions', operator), 200).data;
     expect(actions[0]).toMatchObject({ operatorEmail: OPERATOR, action: 'bug report valid' });

@@ -148,6 +148,28 @@ export const messages = {
   /** What the waitlisted customer reads, by e-mail and live. */
   waitlistPlaceFreed: (when: string) => `A place freed: ${when}. The first to book it takes it.`,
 
+  // E-mails (the layout's footer, the customer's booking e-mail, reminders)
+  mailFooter: (product: string) =>
+    `You get this e-mail because you use ${product} for appointments.`,
+  viewAppointment: 'View the appointment',
+  bookedMailSubject: 'Your place is booked',
+  bookedMailLine: (when: string) => `Your place is booked: ${when}.`,
+  bookedMailNext: 'We will e-mail you when the business confirms it.',
+  requestSentMailLine: (when: string) => `Your booking request was sent: ${when}.`,
+  requestSentMailNext: 'We will e-mail you when the business accepts or declines it.',
+  reminderMailSubject: (when: string) => `Reminder: your appointment on ${when}`,
+  reminderMailLine: (when: string) => `A reminder of your appointment: ${when}.`,
+  reminderMailCancel: 'If you cannot come, please cancel it so someone else can take the place.',
+  /** The business edit form's reminder choice (businesses.reminders). */
+  remindersLabel: 'Reminder e-mails to customers',
+  remindersDescription: 'Sent before each approved appointment',
+  reminderChoices: {
+    '24h': '24 hours before',
+    '2h': '2 hours before',
+    both: '24 hours and 2 hours before',
+    none: 'No reminders',
+  },
+
   // Decisions
   accepted: 'Appointment Accepted',
   rejected: 'Appointment Rejected',

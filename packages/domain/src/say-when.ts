@@ -3,16 +3,21 @@
  * 10:00 AM'. Pure text from the calendar date and wall-clock time; no zone involved.
  */
 export function sayWhen(date: string, time: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  const day = Number.isNaN(d.getTime())
-    ? date
-    : d.toLocaleDateString('en-NZ', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      });
   const [h = 0, m = 0] = time.split(':').map(Number);
   const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${day.replace(',', '')}, ${hour}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+  return `${sayDay(date)}, ${hour}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+}
+
+/** A calendar date as people say it: '2026-05-07' -> 'Thu 7 May' (the date itself if invalid). */
+export function sayDay(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return d
+    .toLocaleDateString('en-NZ', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    })
+    .replace(',', '');
 }

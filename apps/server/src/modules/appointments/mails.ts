@@ -1,5 +1,7 @@
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
+import { sayWhen } from '@timeapp/domain/say-when';
+import { composeMail } from '../mail/compose.tsx';
 import type { MailMessage } from '../mail/outbox.ts';
 
 export type MailAppointment = {
@@ -11,12 +13,6 @@ export type MailAppointment = {
   customerName: string;
 };
 
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 // Owners open an appointment at /view-today-appontment, customers at /show-appointment-details
 // (the v1.1 screen routes, spelling included: docs/product-rules.md 2.5).
 const ownerLink = (ctx: AppContext, a: MailAppointment) =>
@@ -24,35 +20,37 @@ const ownerLink = (ctx: AppContext, a: MailAppointment) =>
 const customerLink = (ctx: AppContext, a: MailAppointment) =>
   `${ctx.config.publicUrl}/show-appointment-details?id=${encodeURIComponent(a.id)}`;
 
-/** An e-mail with its lines, one link and the product's signature, as text and HTML. */
-export function composeMail(
+/** An appointment e-mail: the product's name leads the subject, the business names the body. */
+const appointmentMail = (
   ctx: AppContext,
+  a: Pick<MailAppointment, 'businessName'>,
   to: string,
   subject: string,
   lines: string[],
   link: { url: string; label: string },
-): MailMessage {
-  const product = ctx.config.productName;
-  const text = [...lines, '', `${link.label}: ${link.url}`, '', `- ${product}`].join('\n');
-  const html = [
-    ...lines.map((l) => `<p>${escape(l)}</p>`),
-    `<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>`,
-    `<p>- ${escape(product)}</p>`,
-  ].join('\n');
-  return { to, subject: `${product}: ${subject}`, text, html, links: [link.url] };
-}
+): Promise<MailMessage> =>
+  composeMail(ctx, {
+    to,
+    subject: `${ctx.config.productName}: ${subject}`,
+    businessName: a.businessName,
+    lines,
+    link,
+  });
 
-const when = (a: MailAppointment) =>
-  `${a.sectionName} at ${a.businessName}, ${a.appointmentDate} ${a.appointmentTime}`;
+/** The section and the time as people say them; the business is named by the layout. */
+export const when = (
+  a: Pick<MailAppointment, 'sectionName' | 'appointmentDate' | 'appointmentTime'>,
+) => `${a.sectionName}, ${sayWhen(a.appointmentDate, a.appointmentTime)}`;
 
 /** To the owner: a customer booked (the request waits for their decision). */
 export function bookingReceivedMail(
   ctx: AppContext,
   to: string,
   a: MailAppointment & { reason: string },
-): MailMessage {
-  return composeMail(
+): Promise<MailMessage> {
+  return appointmentMail(
     ctx,
+    a,
     to,
     'New booking request',
     [
@@ -78,18 +76,19 @@ export function decisionMail(
   a: MailAppointment,
   decision: Decision,
   reason: string,
-): MailMessage {
+): Promise<MailMessage> {
   const word = decisionWords[decision];
-  return composeMail(
+  return appointmentMail(
     ctx,
+    a,
     to,
     `Your appointment was ${word}`,
     [
       `Hello ${a.customerName},`,
-      `${a.businessName} ${word} your appointment: ${when(a)}.`,
+      `Your appointment was ${word}: ${when(a)}.`,
       ...(decision !== 'accepted' && reason ? [`Reason: ${reason}`] : []),
     ],
-    { url: customerLink(ctx, a), label: 'View the appointment' },
+    { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
 }
 
@@ -99,13 +98,14 @@ export function customerCancelledMail(
   to: string,
   a: MailAppointment,
   reason: string,
-): MailMessage {
-  return composeMail(
+): Promise<MailMessage> {
+  return appointmentMail(
     ctx,
+    a,
     to,
     'A customer cancelled',
     [`${a.customerName} cancelled their appointment: ${when(a)}.`, `Reason: ${reason}`],
-    { url: ownerLink(ctx, a), label: 'View the appointment' },
+    { url: ownerLink(ctx, a), label: messages.viewAppointment },
   );
 }
 
@@ -116,9 +116,10 @@ export function movedMail(
   a: MailAppointment,
   from: string,
   waiting: boolean,
-): MailMessage {
-  return composeMail(
+): Promise<MailMessage> {
+  return appointmentMail(
     ctx,
+    a,
     to,
     messages.movedMailSubject,
     [
@@ -126,7 +127,7 @@ export function movedMail(
       `It was ${from}.`,
       ...(waiting ? ['Please accept or reject the new time.'] : []),
     ],
-    { url: ownerLink(ctx, a), label: 'View the appointment' },
+    { url: ownerLink(ctx, a), label: messages.viewAppointment },
   );
 }
 
@@ -136,16 +137,51 @@ export function noteMail(
   to: string,
   a: MailAppointment,
   note: string,
-): MailMessage {
-  return composeMail(
+): Promise<MailMessage> {
+  return appointmentMail(
     ctx,
+    a,
     to,
     messages.noteMailSubject(a.businessName),
+    [`Hello ${a.customerName},`, `A note about your appointment: ${when(a)}.`, ...note.split('\n')],
+    { url: customerLink(ctx, a), label: messages.viewAppointment },
+  );
+}
+
+/** To the customer, when they book: a place taken (slot mode) or a request sent. */
+export function bookedMail(
+  ctx: AppContext,
+  to: string,
+  a: MailAppointment,
+  requestMode: boolean,
+): Promise<MailMessage> {
+  return appointmentMail(
+    ctx,
+    a,
+    to,
+    requestMode ? messages.bookingRequested : messages.bookedMailSubject,
     [
       `Hello ${a.customerName},`,
-      `${a.businessName} wrote about your appointment: ${when(a)}.`,
-      ...note.split('\n'),
+      requestMode ? messages.requestSentMailLine(when(a)) : messages.bookedMailLine(when(a)),
+      requestMode ? messages.requestSentMailNext : messages.bookedMailNext,
     ],
-    { url: customerLink(ctx, a), label: 'View the appointment' },
+    { url: customerLink(ctx, a), label: messages.viewAppointment },
+  );
+}
+
+/** To the customer, 24 or 2 hours before an approved appointment (docs/operations.md). */
+export function reminderMail(
+  ctx: AppContext,
+  to: string,
+  a: MailAppointment,
+): Promise<MailMessage> {
+  const said = sayWhen(a.appointmentDate, a.appointmentTime);
+  return appointmentMail(
+    ctx,
+    a,
+    to,
+    messages.reminderMailSubject(said),
+    [`Hello ${a.customerName},`, messages.reminderMailLine(when(a)), messages.reminderMailCancel],
+    { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
 }

@@ -72,12 +72,12 @@ export async function bookPlace(
   db: Conn,
   input: NewAppointment,
   capacity: number | null,
-  mail: MailMessage | null,
+  mails: MailMessage[],
   events: EventRow[],
   first: FirstChange,
 ): Promise<BookingOutcome> {
   const a = input;
-  const m = mail ?? { to: null, subject: '', text: '', html: '', links: [] };
+  const queue = mails.map((m) => ({ ...m, links: m.links ?? [], replyTo: m.replyTo ?? null }));
   // Both drivers answer execute() with { rows }.
   const result = (await db.execute(sql`
     with booked as (
@@ -86,10 +86,12 @@ export async function bookPlace(
         ${a.startsAt.toISOString()}::timestamptz, ${a.reason}::text, ${capacity}::int,
         ${slotLockKey(a.sectionId, a.startsAt)}::text)
     ), queued as (
-      insert into ${outbox} ("to", subject, text, html, links)
-      select ${m.to}::text, ${m.subject}::text, ${m.text}::text, ${m.html}::text,
-             ${JSON.stringify(m.links ?? [])}::jsonb
-        from booked where booked.result = 'booked' and ${m.to}::text is not null
+      insert into ${outbox} ("to", subject, text, html, links, reply_to)
+      select m."to", m.subject, m.text, m.html, m.links, m."replyTo"
+        from booked,
+             jsonb_to_recordset(${JSON.stringify(queue)}::jsonb)
+               as m("to" text, subject text, text text, html text, links jsonb, "replyTo" text)
+       where booked.result = 'booked'
     ), published as (
       insert into events (type, owner_id, customer_id, section_id, slot_date, data)
       select e.* from booked,
@@ -145,6 +147,7 @@ const bookingContextQuery = preparedFor((db) =>
         firstName: customer.firstName,
         lastName: customer.lastName,
         profileImage: customer.profileImage,
+        email: customer.email,
       },
     })
     .from(businesses)

@@ -30,6 +30,7 @@ import { appointmentEvents, slotsChanged } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
 import { enqueueMail, withdrawMail } from '../mail/outbox.ts';
 import {
+  bookedMail,
   bookingReceivedMail,
   customerCancelledMail,
   decisionMail,
@@ -174,23 +175,27 @@ export function appointmentService(ctx: AppContext) {
         startsAt: check.startsAt,
         reason: body.reason,
       };
-      // Queued by the same statement that takes the place, only when it does.
-      const mail = bookingReceivedMail(ctx, found.ownerEmail, {
+      // Queued by the same statement that takes the place, only when it does: the owner's
+      // request and the customer's own confirmation (a place booked, or a request sent).
+      const about = {
         id: input.id,
         businessName: business.name,
         sectionName: section.sectionName,
         appointmentDate: body.appointmentDate,
         appointmentTime: check.time,
         customerName: customer ? `${customer.firstName} ${customer.lastName}` : '',
-        reason: body.reason,
-      });
+      };
+      const mails = await Promise.all([
+        bookingReceivedMail(ctx, found.ownerEmail, { ...about, reason: body.reason }),
+        ...(customer?.email ? [bookedMail(ctx, customer.email, about, section.customRequest)] : []),
+      ]);
       let outcome: repo.BookingOutcome;
       try {
         outcome = await repo.bookPlace(
           ctx.db,
           input,
           section.customRequest ? null : section.appointmentPerSlot,
-          mail,
+          mails,
           appointmentEvents(
             { ...input, ownerId: business.ownerId, status: AppointmentStatus.Waiting },
             'appointment.created',
@@ -323,11 +328,11 @@ export function appointmentService(ctx: AppContext) {
           if (a.customerEmail)
             outboxId = await enqueueMail(
               tx,
-              decisionMail(ctx, a.customerEmail, about, decision, t.reason),
+              await decisionMail(ctx, a.customerEmail, about, decision, t.reason),
               { notBefore: new Date(now.getTime() + UNDO_SECONDS * 1000) },
             );
         } else {
-          await enqueueMail(tx, customerCancelledMail(ctx, a.ownerEmail, about, t.reason));
+          await enqueueMail(tx, await customerCancelledMail(ctx, a.ownerEmail, about, t.reason));
         }
         await repo.updateStatus(tx, id, {
           status: to,
@@ -401,7 +406,7 @@ export function appointmentService(ctx: AppContext) {
         };
         await enqueueMail(
           tx,
-          movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting),
+          await movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting),
         );
         await insertEvents(tx, [
           ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
@@ -515,7 +520,8 @@ export function appointmentService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         const a = await lockFor(tx, id, me, appointmentPolicy.note);
         await repo.addNote(tx, id, body.note, ctx.now());
-        if (a.customerEmail) await enqueueMail(tx, noteMail(ctx, a.customerEmail, a, body.note));
+        if (a.customerEmail)
+          await enqueueMail(tx, await noteMail(ctx, a.customerEmail, a, body.note));
         await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));
       });
       return view(id, true);
@@ -566,7 +572,7 @@ export function appointmentService(ctx: AppContext) {
           tx,
           input,
           section.customRequest ? null : section.appointmentPerSlot,
-          null,
+          [],
           appointmentEvents(
             { ...input, ownerId: business.ownerId, status: AppointmentStatus.Approved },
             'appointment.created',

@@ -1,6 +1,7 @@
 import { PLAN } from '@timeapp/domain/plan';
+import { sayDay } from '@timeapp/domain/say-when';
 import type { AppContext } from '../../context.ts';
-import { htmlMail } from '../mail/html.ts';
+import { composeMail } from '../mail/compose.tsx';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /** To the owner when a payment fails: the grace period and where to update the card. */
@@ -9,22 +10,19 @@ export function paymentFailedMail(
   to: string,
   businessName: string,
   graceLastDay: string | null,
-): MailMessage {
+): Promise<MailMessage> {
   const link = `${ctx.config.publicUrl}/business-dashboard`;
   const paragraphs = [
-    `The monthly payment of ${PLAN.monthlyFeeNzd} NZD for ${businessName} failed.`,
+    `The monthly payment of ${PLAN.monthlyFeeNzd} NZD failed.`,
     graceLastDay
-      ? `Your business stays listed until the end of ${graceLastDay}. Update your card before then to keep it listed.`
+      ? `Your business stays listed until the end of ${sayDay(graceLastDay)}. Update your card before then to keep it listed.`
       : 'Update your card to keep your business listed.',
   ];
-  return {
+  return composeMail(ctx, {
     to,
-    subject: `${ctx.config.productName}: payment failed for ${businessName}`.replace(
-      /[\r\n]+/g,
-      ' ',
-    ),
-    text: [...paragraphs, '', `Update your card: ${link}`, ''].join('\n'),
-    html: htmlMail(paragraphs, { href: link, label: 'Update your card' }),
-    links: [link],
-  };
+    subject: `${ctx.config.productName}: payment failed for ${businessName}`,
+    businessName,
+    lines: paragraphs,
+    link: { url: link, label: 'Update your card' },
+  });
 }

@@ -1,6 +1,7 @@
 import { planWording } from '@timeapp/domain/plan';
+import { sayDay } from '@timeapp/domain/say-when';
 import type { AppContext } from '../../context.ts';
-import { htmlMail } from '../mail/html.ts';
+import { composeMail } from '../mail/compose.tsx';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /** To the reporter of a valid bug report: the trial of their business moved. */
@@ -9,17 +10,17 @@ export function trialExtendedMail(
   to: string,
   businessName: string,
   trialLastDay: string,
-): MailMessage {
+): Promise<MailMessage> {
   const link = `${ctx.config.publicUrl}/business-dashboard`;
   const paragraphs = [
     'Thank you for your bug report: we confirmed it.',
-    `The free trial of ${businessName} is ${planWording.bugReportExtension} longer: its last day is now ${trialLastDay}.`,
+    `Your free trial is ${planWording.bugReportExtension} longer: its last day is now ${sayDay(trialLastDay)}.`,
   ];
-  return {
+  return composeMail(ctx, {
     to,
     subject: `${ctx.config.productName}: your trial is ${planWording.bugReportExtension} longer`,
-    text: [...paragraphs, '', link, ''].join('\n'),
-    html: htmlMail(paragraphs, { href: link, label: 'See your plan' }),
-    links: [link],
-  };
+    businessName,
+    lines: paragraphs,
+    link: { url: link, label: 'See your plan' },
+  });
 }

@@ -1,0 +1,128 @@
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
+import { messages } from '@timeapp/domain/messages';
+import type { AppContext } from '../../context.ts';
+import type { MailMessage } from './outbox.ts';
+
+/** What an e-mail says; the layout, the HTML and the plain text are composeMail's. */
+export type MailContent = {
+  to: string;
+  /** The whole subject line; a newline in it (from user input) becomes a space. */
+  subject: string;
+  /** Paragraphs, as plain text (escaped when rendered). */
+  lines: string[];
+  /** The one button: what to do next. */
+  link?: { url: string; label: string };
+  /** The business the e-mail is about, named once under the product's name. */
+  businessName?: string;
+  replyTo?: string;
+};
+
+type LayoutProps = Omit<MailContent, 'to' | 'subject' | 'replyTo'> & { product: string };
+
+const font = 'Helvetica, Arial, sans-serif';
+const styles = {
+  body: { backgroundColor: '#f4f5f7', margin: 0, padding: '24px 0', fontFamily: font },
+  container: {
+    backgroundColor: '#ffffff',
+    maxWidth: '560px',
+    margin: '0 auto',
+    padding: '24px 32px',
+    borderRadius: '8px',
+  },
+  product: { fontSize: '14px', color: '#1c7ed6', margin: '0 0 16px', fontWeight: 700 },
+  business: { fontSize: '20px', color: '#212529', margin: '0 0 16px' },
+  line: { fontSize: '16px', lineHeight: '24px', color: '#212529', margin: '0 0 12px' },
+  button: {
+    backgroundColor: '#1c7ed6',
+    color: '#ffffff',
+    borderRadius: '6px',
+    padding: '12px 20px',
+    fontSize: '16px',
+    fontWeight: 600,
+    textDecoration: 'none',
+    display: 'inline-block',
+    margin: '8px 0 16px',
+  },
+  hr: { borderColor: '#dee2e6', margin: '16px 0' },
+  footer: { fontSize: '12px', lineHeight: '18px', color: '#868e96', margin: 0 },
+} as const;
+
+/** The one layout of every e-mail: product, business, lines, one button, footer. */
+function MailLayout({ product, businessName, lines, link }: LayoutProps) {
+  // The inbox's preview line: the first line that says something, not the greeting.
+  const preview = lines.find((line) => !line.endsWith(',')) ?? lines[0];
+  return (
+    <Html lang="en">
+      <Head />
+      {preview ? <Preview>{preview}</Preview> : null}
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.product}>{product}</Text>
+          {businessName ? (
+            <Heading as="h1" style={styles.business}>
+              {businessName}
+            </Heading>
+          ) : null}
+          {lines.map((line, i) => (
+            <Text key={i} style={styles.line}>
+              {line}
+            </Text>
+          ))}
+          {link ? (
+            <Button href={link.url} style={styles.button}>
+              {link.label}
+            </Button>
+          ) : null}
+          <Hr style={styles.hr} />
+          <Text style={styles.footer}>{messages.mailFooter(product)}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+// The text part: headings keep their case, and the button reads 'label url' in full.
+const textOptions = {
+  selectors: [
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'a', options: { linkBrackets: false } },
+  ],
+};
+
+/**
+ * Every e-mail the server sends, as HTML and its plain-text part, rendered from one layout
+ * (docs/decisions/029-html-mails-and-reminders.md). Text is escaped by React, never pasted.
+ */
+export async function composeMail(ctx: AppContext, content: MailContent): Promise<MailMessage> {
+  const { to, subject, lines, link, businessName, replyTo } = content;
+  const email = (
+    <MailLayout
+      product={ctx.config.productName}
+      businessName={businessName}
+      lines={lines}
+      link={link}
+    />
+  );
+  // The renderer (react-dom/server) loads with the first e-mail, not at start.
+  const { render } = await import('@react-email/render');
+  const [html, text] = await Promise.all([
+    render(email),
+    render(email, { plainText: true, htmlToTextOptions: textOptions }),
+  ]);
+  return {
+    to,
+    subject: subject.replace(/[\r\n]+/g, ' '),
+    html,
+    text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n`,
+    links: link ? [link.url] : [],
+    ...(replyTo ? { replyTo } : {}),
+  };
+}

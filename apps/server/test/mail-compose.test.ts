@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/context.ts';
+import { bookedMail, decisionMail } from '../src/modules/appointments/mails.ts';
+import { verificationMail } from '../src/modules/auth/mails.ts';
+import { contactMail } from '../src/modules/contact/mails.ts';
+
+// Rendering needs only the configuration: the product's name, the site and the tokens.
+const ctx = {
+  config: {
+    productName: 'TimeApp',
+    publicUrl: 'https://timeapp.test',
+    operatorEmail: 'operator@timeapp.test',
+  },
+  now: () => new Date('2026-11-24T00:00:00Z'),
+  tokens: { emailToken: () => 'tok&en' },
+} as unknown as AppContext;
+
+const appointment = {
+  id: 'a1',
+  businessName: 'Tom & Jerry\'s "Cuts" <Ponsonby>',
+  sectionName: 'Haircut',
+  appointmentDate: '2026-11-24',
+  appointmentTime: '10:30',
+  customerName: 'Ana Aroha',
+};
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+const rejected = () =>
+  decisionMail(ctx, 'ana@example.test', appointment, 'rejected', '<b>Full</b>');
+
+describe('e-mails rendered from the one layout', () => {
+  it('an appointment e-mail: escaped HTML, the business named once, one button, a footer', async () => {
+    const mail = await rejected();
+    expect(mail.subject).toBe('TimeApp: Your appointment was rejected');
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    // Escaped by React, never pasted: no markup from a name or a reason gets through.
+    expect(mail.html).not.toContain('<b>Full</b>');
+    expect(mail.html).toContain('Reason: &lt;b&gt;Full&lt;/b&gt;');
+    expect(mail.html).not.toContain('<Ponsonby>');
+    expect(count(mail.html, 'Tom &amp; Jerry')).toBe(1);
+    expect(count(mail.html, 'href="https://timeapp.test/show-appointment-details?id=a1"')).toBe(1);
+    expect(mail.html).toContain('You get this e-mail because you use TimeApp');
+    expect(mail.links).toEqual(['https://timeapp.test/show-appointment-details?id=a1']);
+  });
+
+  it('its plain-text part says the same, dates as people say them, the link in full', async () => {
+    const mail = await rejected();
+    expect(mail.text).toContain('Your appointment was rejected: Haircut, Tue 24 Nov, 10:30 AM.');
+    expect(mail.text).toContain('Reason: <b>Full</b>');
+    expect(count(mail.text, 'Tom & Jerry\'s "Cuts" <Ponsonby>')).toBe(1);
+    expect(mail.text).toContain(
+      'View the appointment https://timeapp.test/show-appointment-details?id=a1',
+    );
+    expect(mail.text).not.toMatch(/&amp;|&lt;|&quot;|<p|<a /);
+    expect(mail.text.startsWith('TimeApp\n')).toBe(true);
+  });
+
+  it('the customer’s booking e-mail: a place booked, or a request sent', async () => {
+    const place = await bookedMail(ctx, 'ana@example.test', appointment, false);
+    const request = await bookedMail(ctx, 'ana@example.test', appointment, true);
+    expect(place.subject).toBe('TimeApp: Your place is booked');
+    expect(place.text).toContain('Your place is booked: Haircut, Tue 24 Nov, 10:30 AM.');
+    expect(request.subject).toBe('TimeApp: Your booking request was sent');
+    expect(request.text).toContain('Your booking request was sent: Haircut, Tue 24 Nov, 10:30 AM.');
+  });
+
+  it('an account e-mail: the link with its query intact in both parts', async () => {
+    const mail = await verificationMail(ctx, { email: 'ana@example.test', firstName: 'Ana' });
+    const link = mail.links![0]!;
+    expect(link).toContain('token=tok%26en');
+    expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    expect(mail.text).toContain(link);
+  });
+
+  it('a contact message keeps the sender’s lines and their text as text', async () => {
+    const mail = await contactMail(ctx, {
+      name: 'Hemi',
+      email: 'hemi@example.test',
+      subject: 'Hi\nthere',
+      message: 'Line one\n<script>x</script>',
+    });
+    expect(mail.subject).toBe('[TimeApp contact] Hi there');
+    expect(mail.replyTo).toBe('hemi@example.test');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Line one\n\n<script>x</script>');
+  });
+});
