@@ -3,6 +3,7 @@ import { lte } from 'drizzle-orm';
 import type { AppContext } from './context.ts';
 import { jobRuns } from './db/schema.ts';
 import { cleanupRateLimits } from './lib/rate-limit.ts';
+import { sendDueReminders } from './modules/appointments/reminders.ts';
 import { resolveAccountRequests } from './modules/auth/requests.ts';
 import { removeStaleUnverified } from './modules/auth/service.ts';
 import { eventHub } from './modules/events/hub.ts';
@@ -14,8 +15,8 @@ import { deletePassed as removePassedWaitlist } from './modules/waitlist/reposit
 /**
  * Work that runs beside the HTTP server: demo data on an empty development database, the
  * e-mail outbox worker, removal of stale unverified accounts and of live events past replay
- * and of waitlist entries whose slot has started (claimed per period, so it runs once across
- * every API process), and the owners' plan e-mails, hourly.
+ * and of waitlist entries whose slot has started, and reminder e-mails (claimed per period, so
+ * each runs once across every API process), and the owners' plan e-mails, hourly.
  * Returns a stop function that resolves once every job has finished the item it was working on.
  */
 export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promise<void>> {
@@ -38,6 +39,13 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
     every(ctx, 60 * 60_000, 'plan-mails', async () => {
       const sent = await sendPlanMails(ctx);
       if (sent) ctx.log?.info({ sent }, 'queued plan e-mails');
+    }),
+  );
+  // Reminder e-mails 24 h / 2 h before approved appointments (docs/operations.md).
+  stops.push(
+    every(ctx, 60_000, 'reminders', async () => {
+      const sent = await sendDueReminders(ctx);
+      if (sent) ctx.log?.info({ sent }, 'reminder e-mails queued');
     }),
   );
   return async () => {

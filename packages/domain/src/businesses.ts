@@ -130,6 +130,11 @@ export const createBusinessBody = z.object({
 });
 export type CreateBusinessBody = z.infer<typeof createBusinessBody>;
 
+/** When customers get reminder e-mails before an approved appointment (24 h by default). */
+export const REMINDER_CHOICES = ['24h', '2h', 'both', 'none'] as const;
+export type ReminderChoice = (typeof REMINDER_CHOICES)[number];
+export const reminderChoice = z.enum(REMINDER_CHOICES);
+
 export const updateBusinessBody = z.object({
   name: z.optional(trimmed(120, { required: messages.businessNameRequired })),
   contactNumber: z.optional(contactNumber),
@@ -138,6 +143,7 @@ export const updateBusinessBody = z.object({
   category: z.optional(category),
   photos: z.optional(z.array(imageUrl).check(z.maxLength(10))),
   section: z.optional(z.array(sectionChange).check(z.maxLength(20))),
+  reminders: z.optional(reminderChoice),
 });
 export type UpdateBusinessBody = z.infer<typeof updateBusinessBody>;
 
@@ -160,6 +166,8 @@ export const business = z.object({
   /** Listed and open to new bookings under the business plan (plan.ts `planOf`). */
   bookable: z.boolean(),
   timezone: z.string(),
+  /** The reminder e-mails its customers get (REMINDER_CHOICES). */
+  reminders: reminderChoice,
   rating,
   ownerId: id,
 });

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReminderChoice } from '@timeapp/domain/businesses';
 import type { PlanState, SubscriptionStatus } from '@timeapp/domain/plan';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
 
@@ -137,6 +138,8 @@ export const businesses = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Marked paid by an operator through this local date, inclusive (no billing configured). */
     paidThrough: date('paid_through', { mode: 'string' }),
+    /** Reminder e-mails before approved appointments: '24h', '2h', 'both' or 'none'. */
+    reminders: text('reminders').$type<ReminderChoice>().notNull().default('24h'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -238,6 +241,10 @@ export const appointments = pgTable(
     index('appointments_section_start_idx').on(t.sectionId, t.startsAt),
     index('appointments_user_start_idx').on(t.userId, t.startsAt),
     index('appointments_business_start_idx').on(t.businessId, t.startsAt),
+    // The reminder job's look-up: approved appointments starting within the next day.
+    index('appointments_approved_start_idx')
+      .on(t.startsAt)
+      .where(sql.raw(`status = ${AppointmentStatus.Approved}`)),
     // A customer holds at most one place in a slot: the database says so, not the code.
     uniqueIndex('appointments_one_place_per_customer')
       .on(t.sectionId, t.startsAt, t.userId)
@@ -510,6 +517,24 @@ export const planMails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.kind, t.occasion] })],
+);
+
+/**
+ * Reminder e-mails sent (or being sent): one per appointment, kind and start, so each is sent
+ * once, and a moved appointment is reminded of its new time. Written by the reminder job in
+ * the transaction that queues the e-mail (modules/appointments/reminders.ts).
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'24h' | '2h'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.kind, t.startsAt] })],
 );
 
 /** Stripe webhook events already handled: each event id takes effect once. */

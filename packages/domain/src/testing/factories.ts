@@ -93,6 +93,7 @@ export const aBusiness = (overrides: Partial<Business> = {}): Business => {
     verified: false,
     bookable: true,
     timezone,
+    reminders: '24h',
     rating: { average: 0, count: 0 },
     ownerId: 'u1',
     ...overrides,

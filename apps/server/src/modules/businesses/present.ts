@@ -37,6 +37,7 @@ export const toSummary = (b: RatedBusiness, now: Date): BusinessSummary => ({
   verified: b.verified,
   bookable: planOfBusiness(b, now).bookable,
   timezone: b.timezone,
+  reminders: b.reminders,
   rating: rating(b),
   ownerId: b.ownerId,
 });

@@ -160,6 +160,7 @@ export function businessService(ctx: AppContext) {
           ...(a?.suburb !== undefined && { suburb: a.suburb }),
           ...(a?.postCode !== undefined && { postCode: a.postCode }),
           ...(a?.street !== undefined && { street: a.street }),
+          ...(body.reminders !== undefined && { reminders: body.reminders }),
         });
         if (body.section?.length) {
           await applySectionChanges(tx, id, body.section);

@@ -48,7 +48,21 @@ describe('Edit business form', () => {
       aboutBusiness: business.aboutBusiness,
       contactNumber: '+6493761234',
       address: business.address,
+      reminders: '24h',
     });
+  });
+
+  it('lets the owner choose the reminder e-mails', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    const select = screen.getByLabelText(messages.remindersLabel);
+    expect(select).toHaveValue('24h');
+    await user.selectOptions(select, messages.reminderChoices.both);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ reminders: 'both' });
   });
 
   it('adds a street line to the address', async () => {

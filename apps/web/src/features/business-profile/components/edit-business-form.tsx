@@ -1,5 +1,11 @@
-import { Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { createBusinessBody, type Business } from '@timeapp/domain/businesses';
+import { Button, Fieldset, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  createBusinessBody,
+  REMINDER_CHOICES,
+  reminderChoice,
+  type Business,
+  type ReminderChoice,
+} from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { formatPhone } from '@timeapp/domain/phone-format';
 import { z } from '@timeapp/domain/zod';
@@ -7,12 +13,20 @@ import { AddressFields } from '../../../components/ui/address-fields';
 import { errorsUnder, useForm } from '../../../lib/form';
 import type { UpdateBusinessInput } from '../../../api/businesses/update-business';
 
-const editBusiness = z.pick(createBusinessBody, {
-  name: true,
-  aboutBusiness: true,
-  contactNumber: true,
-  address: true,
-});
+const editBusiness = z.extend(
+  z.pick(createBusinessBody, {
+    name: true,
+    aboutBusiness: true,
+    contactNumber: true,
+    address: true,
+  }),
+  { reminders: reminderChoice },
+);
+
+const reminderOptions = REMINDER_CHOICES.map((value) => ({
+  value,
+  label: messages.reminderChoices[value],
+}));
 
 type Props = {
   business: Business;
@@ -21,7 +35,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** 'Edit Profile Details': name, about business, contact number and address. */
+/** 'Edit Profile Details': name, about business, contact number, address and reminders. */
 export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Props) {
   const form = useForm({
     initial: () => ({
@@ -29,6 +43,7 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
       aboutBusiness: business.aboutBusiness,
       contactNumber: formatPhone(business.contactNumber),
       address: { ...business.address },
+      reminders: business.reminders,
     }),
     schema: editBusiness,
     onValid: onSubmit,
@@ -65,6 +80,14 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
             error={form.errors.address}
           />
         </Fieldset>
+        <NativeSelect
+          label={messages.remindersLabel}
+          description={messages.remindersDescription}
+          data={reminderOptions}
+          value={form.values.reminders}
+          onChange={(e) => form.set('reminders', e.currentTarget.value as ReminderChoice)}
+          error={form.errors.reminders}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel
