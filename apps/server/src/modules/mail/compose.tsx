@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The pragmas: the server also runs from the repository's root with `node --import tsx`
+// (npm run dev, the browser suite), where apps/server/tsconfig.json's `jsx` is not read.)
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
