@@ -12,7 +12,7 @@ import {
   WEDNESDAY,
 } from './support/appointments.ts';
 import { addDays } from '@timeapp/domain/time-zone';
-import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
+import { givenBusiness, openEveryDay, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { givenUser, type GivenUser } from './support/users.ts';
 
@@ -37,21 +37,7 @@ describe(`deciding on appointments (${engine})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     owner = await givenUser(t.ctx, { firstName: 'Olivia', lastName: 'Owner' });
-    salon = await givenBusiness(t.ctx, owner.id, { name: 'Cut Above' }, [
-      {
-        offStart: null,
-        offEnd: null,
-        businessDays: [
-          'Monday',
-          'Tuesday',
-          'Wednesday',
-          'Thursday',
-          'Friday',
-          'Saturday',
-          'Sunday',
-        ],
-      },
-    ]);
+    salon = await givenBusiness(t.ctx, owner.id, { name: 'Cut Above' }, [openEveryDay]);
   });
   afterAll(() => t.close());
   beforeEach(() => t.setNow(MONDAY_MORNING));

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { weekDays } from '@timeapp/domain/days';
 import { addDays } from '@timeapp/domain/time-zone';
 import { appointmentReminders, appointments } from '../src/db/schema.ts';
 import { sendDueReminders } from '../src/modules/appointments/reminders.ts';
@@ -11,7 +10,7 @@ import {
   MONDAY_MORNING,
   WEDNESDAY,
 } from './support/appointments.ts';
-import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
+import { givenBusiness, openEveryDay, type GivenBusiness } from './support/businesses.ts';
 import { createSecondTestApp, createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { bearer, givenUser, type GivenUser } from './support/users.ts';
 
@@ -27,13 +26,7 @@ describe(`reminder e-mails (${engine})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     owner = await givenUser(t.ctx, { firstName: 'Olivia', lastName: 'Owner' });
-    salon = await givenBusiness(t.ctx, owner.id, { name: 'Cut Above' }, [
-      {
-        offStart: null,
-        offEnd: null,
-        businessDays: [...weekDays],
-      },
-    ]);
+    salon = await givenBusiness(t.ctx, owner.id, { name: 'Cut Above' }, [openEveryDay]);
   });
   afterAll(() => t.close());
   beforeEach(() => t.setNow(MONDAY_MORNING));
@@ -82,13 +75,16 @@ describe(`reminder e-mails (${engine})`, () => {
     }
   }
 
-  async function choose(reminders: string) {
-    const res = await t.app.inject({
+  const setReminders = (user: GivenUser, reminders: string) =>
+    t.app.inject({
       method: 'PUT',
       url: `/api/v1.1/business/${salon.id}`,
-      headers: bearer(owner),
+      headers: bearer(user),
       payload: { reminders },
     });
+
+  async function choose(reminders: string) {
+    const res = await setReminders(owner, reminders);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.reminders).toBe(reminders);
   }
@@ -188,20 +184,8 @@ describe(`reminder e-mails (${engine})`, () => {
 
   it('only the owner sets it, to one of the four choices', async () => {
     const stranger = await givenUser(t.ctx);
-    const url = `/api/v1.1/business/${salon.id}`;
-    const asStranger = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(stranger),
-      payload: { reminders: 'none' },
-    });
-    expect(asStranger.statusCode).toBe(403);
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(owner),
-      payload: { reminders: '3h' },
-    });
+    expect((await setReminders(stranger, 'none')).statusCode).toBe(403);
+    const wrong = await setReminders(owner, '3h');
     expect(wrong.statusCode).toBe(400);
   });
 

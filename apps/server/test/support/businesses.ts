@@ -1,9 +1,17 @@
+import { weekDays } from '@timeapp/domain/days';
 import { aBusinessBody, aSectionInput } from '@timeapp/domain/testing';
 import type { AppContext } from '../../src/context.ts';
 import { businesses, sections } from '../../src/db/schema.ts';
 import { sectionColumns } from '../../src/modules/businesses/present.ts';
 
 export type SectionOverrides = Partial<typeof sections.$inferInsert>;
+
+/** A section open every day of the week, 09:00-17:00 without a break. */
+export const openEveryDay: SectionOverrides = {
+  offStart: null,
+  offEnd: null,
+  businessDays: [...weekDays],
+};
 export type GivenBusiness = { id: string; ownerId: string; timezone: string; sectionIds: string[] };
 
 /**
