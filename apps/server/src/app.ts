@@ -32,6 +32,7 @@ import { referralRoutes } from './modules/referrals/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { bellRoutes } from './modules/bell/routes.ts';
+import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes.ts';
 import { eventHub, type HubOptions } from './modules/events/hub.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 
@@ -125,11 +126,13 @@ export async function buildApp(
       await api.register(appointmentRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });
       await api.register(bellRoutes, { ctx });
+      await api.register(calendarRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
     },
     { prefix: '/api/v1.1' },
   );
   await app.register(uploadedImageRoutes, { ctx });
+  await app.register(calendarFeedRoutes, { ctx });
   await app.register(webPlugin, {
     webDist: ctx.config.webDist,
     compression: ctx.config.compression,

@@ -19,3 +19,6 @@ export const isSameOriginPath = (next: string) =>
   !next.startsWith('/\\') &&
   // eslint-disable-next-line no-control-regex
   !/[\u0000-\u001f\u007f]/.test(next);
+
+/** A user's private calendar feed (docs/calendars.md), under the site's own address. */
+export const calendarFeedPath = (token: string) => `/calendar/${token}.ics`;

@@ -136,6 +136,35 @@ export const messages = {
   historyMovedFrom: (when: string) => `Moved from ${when}`,
   movedMailSubject: 'A customer moved their appointment',
 
+  // Calendars (docs/calendars.md)
+  addToCalendar: 'Add to calendar',
+  downloadIcs: 'Download .ics (Apple, Outlook)',
+  googleCalendar: 'Google Calendar',
+  /** The .ics download's file name, without the extension. */
+  calendarFileName: 'appointment',
+  /** The feed's calendar name in the calendar app. */
+  calendarFeedName: (product: string, firstName: string) => `${product}: ${firstName}`,
+  calendarFeedTitle: 'Calendar feed',
+  calendarFeedAbout:
+    'A private link your calendar app subscribes to: your appointments appear there and stay up to date.',
+  calendarFeedOwnerToo: 'If you own a business, its appointments are in it too.',
+  calendarFeedNone: 'You have no calendar feed.',
+  calendarFeedExists:
+    'You have a calendar feed. Renew it to get a new link; the old one stops working.',
+  calendarFeedCreate: 'Create calendar link',
+  calendarFeedRenew: 'Renew link',
+  calendarFeedRevoke: 'Revoke',
+  calendarFeedCreated: 'Your calendar link is ready. Copy it now: it is shown only once.',
+  calendarFeedRevoked: 'Your calendar feed was revoked',
+  calendarFeedNotFound: 'There is no calendar feed',
+  calendarFeedLink: 'Calendar link',
+  /** The confirmation screen after booking (its heading: screenTexts.appointmentBooked). */
+  bookedWaiting: 'Your booking request was sent. The business will confirm it.',
+  bookedApproved: 'Your appointment is approved.',
+  bookedChangeOrCancel: 'Need another time, or cannot come?',
+  viewAppointment: 'View appointment',
+  cancelAppointment: 'Cancel appointment',
+
   // Waitlist
   tellMeWhenFree: 'Tell me when a place frees',
   waitlistJoined: 'You are on the waitlist: we will e-mail you when a place frees',
@@ -348,6 +377,7 @@ export const screenTexts = {
     note: 'Searching needs no account; you sign in when you book.',
   },
   customerDashboard: { title: 'Dashboard' },
+  appointmentBooked: { title: 'Booked' },
 } satisfies Record<string, { title: string; intro?: string; note?: string }>;
 
 export type ScreenKey = keyof typeof screenTexts;

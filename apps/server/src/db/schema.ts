@@ -411,6 +411,12 @@ export const outbox = pgTable(
      * while it can still be undone (docs/product-rules.md 5.7).
      */
     notBefore: timestamp('not_before', { withTimezone: true }),
+    /**
+     * One calendar attachment (docs/calendars.md): the .ics of the appointment the message is
+     * about, sent as its text/calendar part with `calendar_method` (REQUEST or CANCEL).
+     */
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method').$type<'REQUEST' | 'CANCEL'>(),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -421,6 +427,18 @@ export const outbox = pgTable(
       .where(sql`status = 'pending'`),
   ],
 );
+
+/**
+ * A user's private calendar feed, /calendar/{token}.ics (docs/calendars.md): one per user, only
+ * the SHA-256 of its token is kept; renewing replaces it, revoking deletes it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
+  createdAt: createdAt(),
+});
 
 /** Fixed-window rate-limit counters, shared by every API process. */
 export const rateLimits = pgTable(

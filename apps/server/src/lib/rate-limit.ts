@@ -18,6 +18,10 @@ export const rateRules = {
   /** Offices and phones share addresses, hence the generous allowance. */
   register: { name: 'register', max: 100, windowSeconds: 60 * 60 },
   contact: { name: 'contact', max: 100, windowSeconds: 60 * 60 },
+  /** Fetches of one calendar feed (docs/calendars.md): apps poll every few minutes at most. */
+  calendarFeed: { name: 'calendar-feed', max: 60, windowSeconds: 60 * 60 },
+  /** Unknown or revoked feed tokens per client address: guessing is pointless, and kept so. */
+  calendarFeedUnknown: { name: 'calendar-feed-unknown', max: 100, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 function windowOf(ctx: AppContext, rule: RateRule) {

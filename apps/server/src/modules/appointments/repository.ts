@@ -77,7 +77,13 @@ export async function bookPlace(
   first: FirstChange,
 ): Promise<BookingOutcome> {
   const a = input;
-  const queue = mails.map((m) => ({ ...m, links: m.links ?? [], replyTo: m.replyTo ?? null }));
+  const queue = mails.map((m) => ({
+    ...m,
+    links: m.links ?? [],
+    replyTo: m.replyTo ?? null,
+    calendar: m.calendar?.content ?? null,
+    calendarMethod: m.calendar?.method ?? null,
+  }));
   // Both drivers answer execute() with { rows }.
   const result = (await db.execute(sql`
     with booked as (
@@ -86,11 +92,12 @@ export async function bookPlace(
         ${a.startsAt.toISOString()}::timestamptz, ${a.reason}::text, ${capacity}::int,
         ${slotLockKey(a.sectionId, a.startsAt)}::text)
     ), queued as (
-      insert into ${outbox} ("to", subject, text, html, links, reply_to)
-      select m."to", m.subject, m.text, m.html, m.links, m."replyTo"
+      insert into ${outbox} ("to", subject, text, html, links, reply_to, calendar, calendar_method)
+      select m."to", m.subject, m.text, m.html, m.links, m."replyTo", m.calendar, m."calendarMethod"
         from booked,
              jsonb_to_recordset(${JSON.stringify(queue)}::jsonb)
-               as m("to" text, subject text, text text, html text, links jsonb, "replyTo" text)
+               as m("to" text, subject text, text text, html text, links jsonb, "replyTo" text,
+                    calendar text, "calendarMethod" text)
        where booked.result = 'booked'
     ), published as (
       insert into events (type, owner_id, customer_id, section_id, slot_date, data)
@@ -133,6 +140,13 @@ const bookingContextQuery = preparedFor((db) =>
         contactNumber: businesses.contactNumber,
         photos: businesses.photos,
         timezone: businesses.timezone,
+        // The address its calendar entry names (docs/calendars.md).
+        street: businesses.street,
+        suburb: businesses.suburb,
+        city: businesses.city,
+        state: businesses.state,
+        postCode: businesses.postCode,
+        country: businesses.country,
         createdAt: businesses.createdAt,
         referralCount: businesses.referralCount,
         validBugReports: businesses.validBugReports,

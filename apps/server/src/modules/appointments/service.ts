@@ -28,7 +28,8 @@ import { toSchedule } from '../businesses/present.ts';
 import * as businesses from '../businesses/repository.ts';
 import { appointmentEvents, slotsChanged } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
-import { enqueueMail, withdrawMail } from '../mail/outbox.ts';
+import { calendarForBooking, calendarForMail } from '../calendar/service.ts';
+import { enqueueMail, withdrawMail, type MailMessage } from '../mail/outbox.ts';
 import {
   bookedMail,
   bookingReceivedMail,
@@ -176,7 +177,8 @@ export function appointmentService(ctx: AppContext) {
         reason: body.reason,
       };
       // Queued by the same statement that takes the place, only when it does: the owner's
-      // request and the customer's own confirmation (a place booked, or a request sent).
+      // request and the customer's own confirmation (a place booked, or a request sent), each
+      // with the appointment's calendar entry.
       const about = {
         id: input.id,
         businessName: business.name,
@@ -185,9 +187,27 @@ export function appointmentService(ctx: AppContext) {
         appointmentTime: check.time,
         customerName: customer ? `${customer.firstName} ${customer.lastName}` : '',
       };
+      const entry = {
+        ...business,
+        id: input.id,
+        status: AppointmentStatus.Waiting,
+        startsAt: check.startsAt,
+        durationMinutes: section.slotDuration,
+        businessName: business.name,
+        sectionName: section.sectionName,
+      };
+      const withCalendar = async (mail: Promise<MailMessage>, reader: 'owner' | 'customer') => ({
+        ...(await mail),
+        calendar: calendarForBooking(ctx, entry, reader, about.customerName),
+      });
       const mails = await Promise.all([
-        bookingReceivedMail(ctx, found.ownerEmail, { ...about, reason: body.reason }),
-        ...(customer?.email ? [bookedMail(ctx, customer.email, about, section.customRequest)] : []),
+        withCalendar(
+          bookingReceivedMail(ctx, found.ownerEmail, { ...about, reason: body.reason }),
+          'owner',
+        ),
+        ...(customer?.email
+          ? [withCalendar(bookedMail(ctx, customer.email, about, section.customRequest), 'customer')]
+          : []),
       ]);
       let outcome: repo.BookingOutcome;
       try {
@@ -328,11 +348,17 @@ export function appointmentService(ctx: AppContext) {
           if (a.customerEmail)
             outboxId = await enqueueMail(
               tx,
-              await decisionMail(ctx, a.customerEmail, about, decision, t.reason),
+              {
+                ...(await decisionMail(ctx, a.customerEmail, about, decision, t.reason)),
+                calendar: await calendarForMail(ctx, tx, id, 'customer', { status: to }),
+              },
               { notBefore: new Date(now.getTime() + UNDO_SECONDS * 1000) },
             );
         } else {
-          await enqueueMail(tx, await customerCancelledMail(ctx, a.ownerEmail, about, t.reason));
+          await enqueueMail(tx, {
+            ...(await customerCancelledMail(ctx, a.ownerEmail, about, t.reason)),
+            calendar: await calendarForMail(ctx, tx, id, 'owner', { status: to }),
+          });
         }
         await repo.updateStatus(tx, id, {
           status: to,
@@ -404,10 +430,10 @@ export function appointmentService(ctx: AppContext) {
           appointmentTime: check.time,
           status,
         };
-        await enqueueMail(
-          tx,
-          await movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting),
-        );
+        await enqueueMail(tx, {
+          ...(await movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting)),
+          calendar: await calendarForMail(ctx, tx, id, 'owner'),
+        });
         await insertEvents(tx, [
           ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
           // The old day's grid freed a place (the new day's event is above).

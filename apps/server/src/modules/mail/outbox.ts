@@ -11,7 +11,11 @@ export type MailMessage = {
   links?: string[];
   /** Reply-To address, e.g. the sender of a contact-form message. */
   replyTo?: string;
+  /** The appointment's .ics, sent as the message's text/calendar part (docs/calendars.md). */
+  calendar?: CalendarAttachment;
 };
+
+export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string };
 
 /**
  * Queue an e-mail. Call it inside the transaction of the event it reports, so the message
@@ -25,9 +29,14 @@ export async function enqueueMail(
   const [row] = await db
     .insert(outbox)
     .values({
-      ...message,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
       links: message.links ?? [],
       replyTo: message.replyTo ?? null,
+      calendar: message.calendar?.content ?? null,
+      calendarMethod: message.calendar?.method ?? null,
       notBefore: options.notBefore ?? null,
     })
     .returning({ id: outbox.id });

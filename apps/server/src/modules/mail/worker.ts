@@ -46,6 +46,14 @@ async function deliver(ctx: AppContext, message: repo.OutboxRow): Promise<void> 
     subject: message.subject,
     text: message.text,
     html: message.html,
+    // An invitation calendar apps understand: a text/calendar alternative with its method.
+    icalEvent: message.calendar
+      ? {
+          method: message.calendarMethod ?? 'REQUEST',
+          filename: 'appointment.ics',
+          content: message.calendar,
+        }
+      : undefined,
   });
   ctx.log?.info({ to: message.to, subject: message.subject }, 'mail sent');
 }

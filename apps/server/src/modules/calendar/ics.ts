@@ -1,0 +1,114 @@
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, {
+  ICalCalendarMethod,
+  ICalEventStatus,
+  type ICalCalendar,
+  type ICalEventData,
+} from 'ical-generator';
+import { entryLocation, entryMinutes, entryTitle } from '@timeapp/domain/calendar';
+import { AppointmentStatus } from '@timeapp/domain/status';
+import type { CalendarAttachment } from '../mail/outbox.ts';
+
+/** What a calendar entry of one appointment says (docs/calendars.md). */
+export type CalendarEntry = {
+  id: string;
+  status: AppointmentStatus;
+  startsAt: Date;
+  /** The section's slot length; a request-mode section without one counts as an hour. */
+  durationMinutes: number;
+  timezone: string;
+  businessName: string;
+  sectionName: string;
+  address: {
+    street: string;
+    suburb: string;
+    city: string;
+    state: string;
+    postCode: string;
+    country: string;
+  };
+  /**
+   * Grows with every change of the appointment: the index of its latest history line (the
+   * booking is 0), so a calendar app replaces its copy with the newer one.
+   */
+  sequence: number;
+  /** The appointment's screen, for the reader of the entry (customer or owner). */
+  link: string;
+  /** Extra lines of the description, e.g. the customer's name in the owner's feed. */
+  lines?: string[];
+};
+
+export type CalendarSettings = { publicUrl: string; mailFrom: string; productName: string };
+
+/** One stable UID per appointment: its id at the host of PUBLIC_URL. */
+export const entryUid = (id: string, publicUrl: string) => `${id}@${new URL(publicUrl).hostname}`;
+
+/** 'TimeApp <no-reply@timeapp.local>' as name and address. */
+function organizerOf(mailFrom: string, productName: string) {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  return m ? { name: m[1] || productName, email: m[2]! } : { name: productName, email: mailFrom };
+}
+
+function newCalendar(s: CalendarSettings, method: ICalCalendarMethod | null): ICalCalendar {
+  const cal = ical({
+    prodId: { company: s.productName, product: 'appointments', language: 'EN' },
+    name: s.productName,
+  });
+  if (method) cal.method(method);
+  return cal;
+}
+
+function eventOf(e: CalendarEntry, s: CalendarSettings, cancel: boolean): ICalEventData {
+  const minutes = entryMinutes(e.durationMinutes);
+  const cancelled = cancel || e.status === AppointmentStatus.Cancelled;
+  return {
+    id: entryUid(e.id, s.publicUrl),
+    sequence: e.sequence,
+    // TZDate reads as the business's wall clock: DTSTART;TZID=Pacific/Auckland:20260303T100000.
+    start: new TZDate(e.startsAt.getTime(), e.timezone),
+    end: new TZDate(e.startsAt.getTime() + minutes * 60_000, e.timezone),
+    timezone: e.timezone,
+    summary: entryTitle(e),
+    location: entryLocation(e.address) || null,
+    description: [...(e.lines ?? []), e.link].join('\n'),
+    url: e.link,
+    organizer: organizerOf(s.mailFrom, s.productName),
+    status: cancelled
+      ? ICalEventStatus.CANCELLED
+      : e.status === AppointmentStatus.Approved
+        ? ICalEventStatus.CONFIRMED
+        : ICalEventStatus.TENTATIVE,
+  };
+}
+
+/**
+ * Adds a VTIMEZONE for every zone the events use (RFC 5545 wants one per TZID). The calendar
+ * itself gets no zone, so DTSTAMP stays in UTC as the RFC requires.
+ */
+function withZones(cal: ICalCalendar) {
+  cal.timezone({ name: null, generator: getVtimezoneComponent });
+  return cal;
+}
+
+/**
+ * The .ics an e-mail carries and the download answers: METHOD REQUEST while the appointment
+ * holds its place, METHOD CANCEL (STATUS CANCELLED) once it is cancelled or rejected. The
+ * SEQUENCE of a cancellation is always above that of the invitation it withdraws.
+ */
+export function appointmentCalendar(e: CalendarEntry, s: CalendarSettings): CalendarAttachment {
+  const cancel = e.status === AppointmentStatus.Cancelled;
+  const method = cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
+  const cal = withZones(newCalendar(s, method));
+  cal.createEvent(eventOf(e, s, cancel));
+  return { method: cancel ? 'CANCEL' : 'REQUEST', content: cal.toString() };
+}
+
+/** A feed: every entry, no method (a subscribed calendar, not an invitation). */
+export function feedCalendar(entries: CalendarEntry[], s: CalendarSettings, name: string): string {
+  const cal = withZones(newCalendar(s, null));
+  cal.name(name);
+  cal.ttl(60 * 60);
+  for (const e of entries) cal.createEvent(eventOf(e, s, false));
+  return cal.toString();
+}

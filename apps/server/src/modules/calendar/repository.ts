@@ -1,0 +1,122 @@
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { PLACE_HOLDING } from '@timeapp/domain/status';
+import { appointments, businesses, calendarFeeds, sections, users } from '../../db/schema.ts';
+
+const customer = alias(users, 'customer');
+
+/**
+ * An appointment as its calendar entry says it, with who may read it. `changes` counts its
+ * history lines: the entry's SEQUENCE is the index of the latest one.
+ */
+const facts = {
+  id: appointments.id,
+  userId: appointments.userId,
+  ownerId: businesses.ownerId,
+  status: appointments.status,
+  startsAt: appointments.startsAt,
+  durationMinutes: sections.slotDuration,
+  timezone: businesses.timezone,
+  businessName: businesses.name,
+  sectionName: sections.sectionName,
+  street: businesses.street,
+  suburb: businesses.suburb,
+  city: businesses.city,
+  state: businesses.state,
+  postCode: businesses.postCode,
+  country: businesses.country,
+  customerName: sql<string>`coalesce(${customer.firstName} || ' ' || ${customer.lastName}, ${appointments.walkInName}, '')`,
+  changes: sql<number>`(select count(*) from appointment_changes c where c.appointment_id = ${appointments.id})::int`,
+};
+
+export type EntryFacts = {
+  id: string;
+  userId: string | null;
+  ownerId: string;
+  status: number;
+  startsAt: Date;
+  durationMinutes: number;
+  timezone: string;
+  businessName: string;
+  sectionName: string;
+  street: string;
+  suburb: string;
+  city: string;
+  state: string;
+  postCode: string;
+  country: string;
+  customerName: string;
+  changes: number;
+};
+
+const base = (db: Db | Tx) =>
+  db
+    .select(facts)
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(sections, eq(sections.id, appointments.sectionId))
+    .leftJoin(customer, eq(customer.id, appointments.userId));
+
+/** One appointment's entry facts (inside a transaction: as that transaction sees it). */
+export async function findEntry(db: Db | Tx, id: string): Promise<EntryFacts | undefined> {
+  const [row] = await base(db).where(eq(appointments.id, id));
+  return row as EntryFacts | undefined;
+}
+
+/**
+ * A feed's appointments: the user's own and those of the businesses they own, holding a place
+ * (not cancelled or rejected), starting from `since`, soonest first.
+ */
+export async function feedEntries(
+  db: Db,
+  userId: string,
+  since: Date,
+  limit: number,
+): Promise<EntryFacts[]> {
+  const rows = await base(db)
+    .where(
+      and(
+        or(eq(appointments.userId, userId), eq(businesses.ownerId, userId)),
+        inArray(appointments.status, [...PLACE_HOLDING]),
+        gte(appointments.startsAt, since),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(limit);
+  return rows as EntryFacts[];
+}
+
+/** Creates the user's feed or replaces its token: the old one stops working at once. */
+export async function saveFeed(db: Db, userId: string, tokenHash: string, at: Date) {
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash, createdAt: at })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: at } });
+}
+
+export async function deleteFeed(db: Db, userId: string): Promise<boolean> {
+  const gone = await db
+    .delete(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId))
+    .returning({ userId: calendarFeeds.userId });
+  return gone.length > 0;
+}
+
+export async function feedOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row;
+}
+
+/** The user a feed token belongs to (by its hash); undefined when unknown or revoked. */
+export async function userOfFeed(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId, firstName: users.firstName })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
+  return row;
+}
