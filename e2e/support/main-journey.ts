@@ -91,9 +91,12 @@ export async function newCustomerBooksAndOwnerAccepts(page: Page) {
     // The not-available window (12:00-13:00) offers no slot.
     await expect(slotRow(page, '12:00', '12:30')).toHaveCount(0);
     await bookSlot(page, '10:00', '10:30', 'Skin fade, please');
+    // Back on the booking screen, the place is theirs.
+    await page.goBack();
     await expect(slotRow(page, '10:00', '10:30')).toHaveAccessibleName(
       /1 of 2 places free, your booking/,
     );
+    await page.goForward();
     await page.getByRole('link', { name: 'View appointment' }).click();
     await expect(page.getByRole('heading', { name: business.name })).toBeVisible();
     await expect(detailStatus(page)).toHaveText('Waiting');

@@ -126,9 +126,15 @@ export async function bookSlot(page: Page, time: string, end: string, reason: st
   const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
   await dialog.getByLabel('Reason (optional)').fill(reason);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: messages.bookingRequested }),
-  ).toBeVisible();
+  await expectBookedScreen(page);
+}
+
+/** Booking lands on its confirmation: 'Booked', the request sent, 'Add to calendar'. */
+export async function expectBookedScreen(page: Page) {
+  await expect(page).toHaveURL(/\/appointment-booked\?id=/);
+  await expect(page.getByRole('heading', { name: 'Booked', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.bookedWaiting })).toBeVisible();
+  await expect(page.getByRole('group', { name: messages.addToCalendar })).toBeVisible();
 }
 
 /** The status shown on the customer's appointment detail. */

@@ -13,7 +13,7 @@ import {
 import { addDays, bookableWeekday, twelveHour } from './dates';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { expect, givenSignedInCustomer } from './fixtures';
-import { screenDate, showPlaces } from './steps';
+import { expectBookedScreen, screenDate, showPlaces } from './steps';
 
 /** A business whose one section has two one-place slots a day (09:00, 09:30), every day. */
 export async function givenTwoSlotBusiness(): Promise<Owner> {
@@ -88,9 +88,9 @@ export async function pickFromTheStrip(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
   await dialog.getByLabel('Reason (optional)').fill('From the strip');
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: messages.bookingRequested }),
-  ).toBeVisible();
+  await expectBookedScreen(page);
+  // Back on the booking screen, the time is theirs.
+  await page.goBack();
   await expect(chips.getByText('Yours')).toBeVisible();
   await expect(stripButton(page, next)).toContainText('1 free');
 
@@ -198,7 +198,5 @@ export async function waitForAPlace(page: Page) {
     .getByRole('dialog', { name: 'Confirm booking' })
     .getByRole('button', { name: 'Confirm booking' })
     .click();
-  await expect(
-    page.getByRole('status').filter({ hasText: messages.bookingRequested }),
-  ).toBeVisible();
+  await expectBookedScreen(page);
 }

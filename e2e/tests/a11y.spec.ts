@@ -153,6 +153,7 @@ const customerRoutes: Array<[string, () => string]> = [
     '/show-appointment-details (waiting)',
     () => `/show-appointment-details?id=${world.waiting._id}`,
   ],
+  ['/appointment-booked', () => `/appointment-booked?id=${world.waiting._id}`],
   [
     '/show-appointment-details (cancelled)',
     () => `/show-appointment-details?id=${world.cancelled._id}`,

@@ -9,7 +9,7 @@ import {
 } from '../support/api';
 import { bookableWeekday, twelveHour } from '../support/dates';
 import { expect, givenSignedInCustomer, otherSide, signInAs, test } from '../support/fixtures';
-import { detailStatus, pickDate } from '../support/steps';
+import { detailStatus, expectBookedScreen, pickDate } from '../support/steps';
 
 // Decisions after a booking: the owner rejects with a reason, the customer cancels with a
 // reason, and a request-only section where the customer asks for a time and the owner decides.
@@ -126,9 +126,7 @@ test('request-only section: the customer requests a time and the owner accepts i
   await expect(dialog).toContainText(twelveHour('13:45'));
   await dialog.getByLabel('Reason (optional)').fill('Table for six');
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: messages.bookingRequested }),
-  ).toBeVisible();
+  await expectBookedScreen(page);
   await page.getByRole('link', { name: 'View appointment' }).click();
   await expect(detailStatus(page)).toHaveText('Waiting');
   const appointmentId = new URL(page.url()).searchParams.get('id')!;

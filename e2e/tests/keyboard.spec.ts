@@ -1,9 +1,8 @@
 import { aSectionInput } from '@timeapp/domain/testing';
-import { messages } from '@timeapp/domain/messages';
 import { createCustomer, createOwnerWithBusiness } from '../support/api';
 import { bookableWeekday } from '../support/dates';
 import { expect, givenSignedInCustomer, test } from '../support/fixtures';
-import { pickDate } from '../support/steps';
+import { expectBookedScreen, pickDate } from '../support/steps';
 
 // Everything works by keyboard: the login form, the left navigation, and booking a slot
 // (Tab to a free place, Enter, type the reason, Enter on Confirm).
@@ -57,7 +56,5 @@ test('book a slot with the keyboard alone', async ({ page }) => {
     await page.keyboard.press('Tab');
   await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('status').filter({ hasText: messages.bookingRequested }),
-  ).toBeVisible();
+  await expectBookedScreen(page);
 });

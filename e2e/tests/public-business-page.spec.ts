@@ -93,7 +93,7 @@ for (const { label, viewport } of viewports) {
 
       await test.step('confirms, and the booked appointment is that time', async () => {
         await page.getByRole('button', { name: 'Confirm booking' }).click();
-        await expect(page).toHaveURL(/\/show-appointment-details\?id=/);
+        await expect(page).toHaveURL(/\/appointment-booked\?id=/);
         const id = new URL(page.url()).searchParams.get('id')!;
         const appointment = await getAppointment(await login(visitor.email, visitor.password), id);
         expect([appointment.appointmentDate, appointment.appointmentTime]).toEqual([

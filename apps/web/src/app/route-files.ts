@@ -78,6 +78,11 @@ export const routeFiles: RouteFile[] = [
           { path: c.business.path, file: 'app/customer/business-page' },
           { path: c.sectionAppointment.path, file: 'app/customer/section-appointment' },
           { path: c.appointment.path, file: 'app/customer/appointment-details' },
+          {
+            path: c.appointmentBooked.path,
+            file: 'app/customer/appointment-booked',
+            screen: 'appointmentBooked',
+          },
           { path: c.cancelAppointment, file: 'app/customer/cancel-appointment' },
           { path: c.reportBug, file: 'app/customer/report-bug' },
           { path: c.operator, file: 'app/customer/operator' },

@@ -49,6 +49,11 @@ export const paths = {
       path: '/show-appointment-details',
       getHref: (appointmentId: string) => `/show-appointment-details${q(appointmentId)}`,
     },
+    /** Right after booking: what was booked, 'Add to calendar', and how to change it. */
+    appointmentBooked: {
+      path: '/appointment-booked',
+      getHref: (appointmentId: string) => `/appointment-booked${q(appointmentId)}`,
+    },
     cancelAppointment: '/cancel-appointment',
     /** A business's referral link (docs/product-rules.md 8): opening it refers the business. */
     reportBug: '/report-bug',

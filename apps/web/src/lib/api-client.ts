@@ -34,6 +34,8 @@ export type RequestOptions = {
   anonymous?: boolean;
   /** Use this token instead of the session's (the business step right after registering). */
   token?: string;
+  /** The answer's body as text in `data` (a file such as an .ics), not JSON. */
+  raw?: boolean;
 };
 
 const TIMEOUT_MS = 30_000;
@@ -84,6 +86,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw new ApiError(0, messages.networkIssue, 'network');
   }
 
+  if (options.raw && res.ok)
+    return { code: res.status, message: '', data: (await res.text()) as T } as ApiAnswer<T>;
   const json = await readJson(res);
   if (!res.ok) {
     // A proxy answering for a server that is down sends no JSON of ours.

@@ -2,6 +2,7 @@ import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@m
 import { IconCheck, IconCopy, IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { downloadFile } from '../../lib/download-file';
 import { qrPng, qrSvg } from './qr-code';
 import classes from './share-link.module.css';
 
@@ -18,13 +19,24 @@ type Props = {
   printHeading: string;
 };
 
-function download(href: string, name: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
+/** 'Copy link', turning to 'Copied' for a moment: every link the app hands out. */
+export function CopyLinkButton({ value }: { value: string }) {
+  return (
+    <CopyButton value={value}>
+      {({ copied, copy }) => (
+        <Button
+          size="xs"
+          variant={copied ? 'filled' : 'light'}
+          color={copied ? 'green' : undefined}
+          leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+          onClick={copy}
+          aria-live="polite"
+        >
+          {copied ? 'Copied' : 'Copy link'}
+        </Button>
+      )}
+    </CopyButton>
+  );
 }
 
 /**
@@ -93,20 +105,7 @@ export function ShareLinkCard({ title, description, url, fileName, printHeading 
             {url}
           </Anchor>
           <Group gap="xs" className={classes.screenOnly}>
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Button
-                  size="xs"
-                  variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'green' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                  aria-live="polite"
-                >
-                  {copied ? 'Copied' : 'Copy link'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyLinkButton value={url} />
             {wanted ? (
               <>
                 <Button
@@ -114,7 +113,7 @@ export function ShareLinkCard({ title, description, url, fileName, printHeading 
                   variant="light"
                   leftSection={<IconDownload size={16} />}
                   disabled={!svg}
-                  onClick={() => qrPng(url).then((png) => download(png, `${fileName}.png`))}
+                  onClick={() => qrPng(url).then((png) => downloadFile(png, `${fileName}.png`))}
                 >
                   Download PNG
                 </Button>
@@ -123,7 +122,7 @@ export function ShareLinkCard({ title, description, url, fileName, printHeading 
                   variant="light"
                   leftSection={<IconDownload size={16} />}
                   disabled={!svgHref}
-                  onClick={() => svgHref && download(svgHref, `${fileName}.svg`)}
+                  onClick={() => svgHref && downloadFile(svgHref, `${fileName}.svg`)}
                 >
                   Download SVG
                 </Button>

@@ -11,6 +11,7 @@ import { cancelledByText, StatusHistory } from '../../../components/ui/status-hi
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
+import { AddToCalendar } from './add-to-calendar';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { usePhoneFormat } from '../../../lib/use-phone-format';
 
@@ -28,8 +29,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One of the customer's appointments; refetches every 15 s so the owner's decision shows up. */
-export function AppointmentDetail({ appointmentId }: { appointmentId: string }) {
+/**
+ * One of the customer's appointments; refetches every 15 s so the owner's decision shows up.
+ * `booked`: shown under the confirmation's own heading, right after booking.
+ */
+export function AppointmentDetail({
+  appointmentId,
+  booked = false,
+}: {
+  appointmentId: string;
+  booked?: boolean;
+}) {
   const query = useAppointment(appointmentId);
   const [opened, { open, close }] = useDisclosure(false);
   const [moving, moveDialog] = useDisclosure(false);
@@ -57,10 +67,17 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
             {messages.cancelledByCustomer}
           </Alert>
         )}
+        {booked && !isCancelled && (
+          <Alert color="green" role="status">
+            {a.status === AppointmentStatus.Approved
+              ? messages.bookedApproved
+              : messages.bookedWaiting}
+          </Alert>
+        )}
         <Group wrap="nowrap">
           <BusinessPhoto photos={a.business.photos} name={a.business.name} size={80} />
           <div>
-            <Title order={1} size="h3">
+            <Title order={booked ? 2 : 1} size="h3">
               {a.business.name}
             </Title>
             <Text c="dimmed">{a.sectionName}</Text>
@@ -81,10 +98,16 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
           {isCancelled && <Field label="Who cancelled">{cancelledByText(a, 'customer')}</Field>}
           {isCancelled && <Field label="Cancel reason">{a.cancellationReason || '—'}</Field>}
         </SimpleGrid>
-        <StatusHistory history={a.history} side="customer" />
+        {!isCancelled && !started && <AddToCalendar appointment={a} />}
+        {!booked && <StatusHistory history={a.history} side="customer" />}
         <AppointmentNotes notes={a.notes} side="customer" />
         {!isCancelled && !started && (
           <Group>
+            {booked && (
+              <Text size="sm" w="100%">
+                {messages.bookedChangeOrCancel}
+              </Text>
+            )}
             <Button variant="light" onClick={moveDialog.open}>
               {messages.changeTime}
             </Button>

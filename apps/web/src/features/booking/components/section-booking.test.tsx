@@ -8,6 +8,7 @@ import {
 import { aBusiness, aSection } from '@timeapp/domain/testing';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
 import { addDays, localDateString } from '../../../lib/format-date-time';
 import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
@@ -63,36 +64,34 @@ const strip = (over: Record<number, Partial<SectionAvailability['days'][number]>
   } satisfies SectionAvailability);
 
 describe('Section booking', () => {
-  it('books a free place with a reason and refreshes the grid in place', async () => {
-    let booked = false;
+  it('books a free place with a reason and lands on the confirmation screen', async () => {
     const fetch = routeFetch({
       'GET /business/b1': ok(business()),
       [availabilityRoute]: strip(),
-      [slotsRoute]: () =>
-        ok(
-          day([
-            slot(
-              '09:00',
-              '09:30',
-              booked ? { taken: 1, free: 1, mine: true, myImage: '/uploads/me.webp' } : {},
-            ),
-          ]),
-        ),
-      'POST /appointment': () => {
-        booked = true;
-        return {
-          status: 201,
-          body: { code: 201, message: messages.bookingRequested, data: { _id: 'a1' } },
-        };
+      [slotsRoute]: ok(day([slot('09:00', '09:30')])),
+      'POST /appointment': {
+        status: 201,
+        body: { code: 201, message: messages.bookingRequested, data: { _id: 'a1' } },
       },
     });
-    const { user } = show();
+    const { user, router } = renderWithProviders(
+      <SectionBooking businessId="b1" sectionId="s1" />,
+      {
+        routes: [
+          { path: paths.customer.appointmentBooked.path, element: <p>Confirmation screen</p> },
+        ],
+      },
+    );
     await user.click(await screen.findByRole('button', { name: '9:00 AM, 2 left' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
     await user.type(within(dialog).getByLabelText('Reason (optional)'), ' Trim please ');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 
-    expect(await screen.findByText(messages.bookingRequested)).toBeInTheDocument();
+    // What was booked, 'Add to calendar' and the ways to change it are that screen's.
+    expect(await screen.findByText('Confirmation screen')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      paths.customer.appointmentBooked.getHref('a1'),
+    );
     expect(callsTo(fetch, 'POST /appointment')[0]?.body).toEqual({
       businessId: 'b1',
       sectionId: 's1',
@@ -100,15 +99,6 @@ describe('Section booking', () => {
       appointmentTime: '09:00',
       reason: 'Trim please',
     });
-    // The day asked again: the chip is the customer's now, and the detailed view shows their
-    // own place with their photo.
-    expect(await screen.findByText('Yours')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Places' }));
-    expect(await screen.findByRole('img', { name: 'Your booking' })).toHaveAttribute(
-      'src',
-      '/uploads/me.webp',
-    );
-    expect(screen.queryByRole('button', { name: 'Book 9:00 AM' })).not.toBeInTheDocument();
   });
 
   it('offers nothing to click in a full slot, shows its places taken and keeps others anonymous', async () => {

@@ -1,8 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCreateAppointment } from '../../../api/appointments/create-appointment';
 import { useBusiness } from '../../../api/businesses/get-business';
 import { TimePicker, type TimeChoice } from '../../../components/time-picker/time-picker';
@@ -22,9 +21,9 @@ type Props = { businessId: string; sectionId: string };
 export function SectionBooking({ businessId, sectionId }: Props) {
   const [choice, setChoice] = useState<TimeChoice | null>(null);
   const [full, setFull] = useState<TimeChoice | null>(null);
-  const [booked, setBooked] = useState<{ id: string; message: string } | null>(null);
   const business = useBusiness(businessId);
   const create = useCreateAppointment();
+  const navigate = useNavigate();
 
   if (business.isPending) return <PageLoader label="Loading section" />;
   if (business.isError)
@@ -43,7 +42,6 @@ export function SectionBooking({ businessId, sectionId }: Props) {
 
   const pick = (next: TimeChoice) => {
     create.reset();
-    setBooked(null);
     setChoice(next);
   };
 
@@ -52,11 +50,10 @@ export function SectionBooking({ businessId, sectionId }: Props) {
     create.mutate(
       { businessId, sectionId, appointmentDate: choice.date, appointmentTime: choice.time, reason },
       {
+        // The confirmation screen says what was booked and offers 'Add to calendar'.
         onSuccess: (answer) => {
-          const message = answer.message || messages.bookingRequested;
           setChoice(null);
-          setBooked({ id: answer.data?._id ?? '', message });
-          notifications.show({ color: 'green', message });
+          void navigate(paths.customer.appointmentBooked.getHref(answer.data._id));
         },
       },
     );
@@ -85,24 +82,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
           customRequest={section.customRequest}
           onPick={pick}
           onFull={(slot, date) => setFull({ date, time: slot.time })}
-        >
-          {booked && (
-            <Alert color="green" role="status">
-              <Stack gap={4}>
-                <Text size="sm">{booked.message}</Text>
-                {booked.id && (
-                  <Anchor
-                    component={Link}
-                    to={paths.customer.appointment.getHref(booked.id)}
-                    size="sm"
-                  >
-                    View appointment
-                  </Anchor>
-                )}
-              </Stack>
-            </Alert>
-          )}
-        </TimePicker>
+        />
       </Paper>
 
       {full && (

@@ -140,7 +140,7 @@ function Booking({
         appointmentDate: pick.date,
         appointmentTime: pick.time,
       });
-      window.location.assign(paths.customer.appointment.getHref(answer.data._id));
+      window.location.assign(paths.customer.appointmentBooked.getHref(answer.data._id));
     } catch (error) {
       setSending(false);
       if (error instanceof ApiError && error.code === 409) {

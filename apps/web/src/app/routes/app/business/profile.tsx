@@ -3,6 +3,7 @@ import { useBusiness } from '../../../../api/businesses/get-business';
 import { BookingLinkCard } from '../../../../features/business-profile/components/booking-link-card';
 import { BusinessPhotos } from '../../../../features/business-profile/components/business-photos';
 import { BusinessProfileCard } from '../../../../features/business-profile/components/business-profile-card';
+import { CalendarFeedCard } from '../../../../features/profile/components/calendar-feed-card';
 import { SectionList } from '../../../../features/sections/components/section-list';
 import { useTitle } from '../../../../hooks/use-title';
 import { useSession } from '../../../../lib/auth';
@@ -18,6 +19,7 @@ export default function BusinessProfileRoute() {
         <Stack gap="xl">
           <BusinessProfileCard business={b} />
           <BookingLinkCard business={b} />
+          <CalendarFeedCard />
           <BusinessPhotos business={b} />
           <SectionList business={b} />
         </Stack>

@@ -1,7 +1,14 @@
+import { Stack } from '@mantine/core';
+import { CalendarFeedCard } from '../../../../features/profile/components/calendar-feed-card';
 import { ProfileView } from '../../../../features/profile/components/profile-view';
 import { useTitle } from '../../../../hooks/use-title';
 
 export default function CustomerProfileRoute() {
   useTitle('Profile');
-  return <ProfileView />;
+  return (
+    <Stack gap="md">
+      <ProfileView />
+      <CalendarFeedCard />
+    </Stack>
+  );
 }
