@@ -16,6 +16,7 @@ import {
 import type { ChangedBy } from '@timeapp/domain/events';
 import { eventValues, storedFromJson, storedJson, type EventRow } from '../events/repository.ts';
 import { written } from '../events/publisher.ts';
+import { entryAddressColumns } from '../calendar/repository.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 type Conn = Db | Tx;
@@ -141,12 +142,7 @@ const bookingContextQuery = preparedFor((db) =>
         photos: businesses.photos,
         timezone: businesses.timezone,
         // The address its calendar entry names (docs/calendars.md).
-        street: businesses.street,
-        suburb: businesses.suburb,
-        city: businesses.city,
-        state: businesses.state,
-        postCode: businesses.postCode,
-        country: businesses.country,
+        ...entryAddressColumns,
         createdAt: businesses.createdAt,
         referralCount: businesses.referralCount,
         validBugReports: businesses.validBugReports,

@@ -6,7 +6,12 @@ import ical, {
   type ICalCalendar,
   type ICalEventData,
 } from 'ical-generator';
-import { entryLocation, entryMinutes, entryTitle } from '@timeapp/domain/calendar';
+import {
+  entryLocation,
+  entryMinutes,
+  entryTitle,
+  type EntryAddress,
+} from '@timeapp/domain/calendar';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import type { CalendarAttachment } from '../mail/outbox.ts';
 
@@ -20,14 +25,7 @@ export type CalendarEntry = {
   timezone: string;
   businessName: string;
   sectionName: string;
-  address: {
-    street: string;
-    suburb: string;
-    city: string;
-    state: string;
-    postCode: string;
-    country: string;
-  };
+  address: EntryAddress;
   /**
    * Grows with every change of the appointment: the index of its latest history line (the
    * booking is 0), so a calendar app replaces its copy with the newer one.

@@ -10,6 +10,16 @@ const customer = alias(users, 'customer');
  * An appointment as its calendar entry says it, with who may read it. `changes` counts its
  * history lines: the entry's SEQUENCE is the index of the latest one.
  */
+/** A business's address as its calendar entries name it (docs/calendars.md). */
+export const entryAddressColumns = {
+  street: businesses.street,
+  suburb: businesses.suburb,
+  city: businesses.city,
+  state: businesses.state,
+  postCode: businesses.postCode,
+  country: businesses.country,
+};
+
 const facts = {
   id: appointments.id,
   userId: appointments.userId,
@@ -20,34 +30,9 @@ const facts = {
   timezone: businesses.timezone,
   businessName: businesses.name,
   sectionName: sections.sectionName,
-  street: businesses.street,
-  suburb: businesses.suburb,
-  city: businesses.city,
-  state: businesses.state,
-  postCode: businesses.postCode,
-  country: businesses.country,
+  ...entryAddressColumns,
   customerName: sql<string>`coalesce(${customer.firstName} || ' ' || ${customer.lastName}, ${appointments.walkInName}, '')`,
   changes: sql<number>`(select count(*) from appointment_changes c where c.appointment_id = ${appointments.id})::int`,
-};
-
-export type EntryFacts = {
-  id: string;
-  userId: string | null;
-  ownerId: string;
-  status: number;
-  startsAt: Date;
-  durationMinutes: number;
-  timezone: string;
-  businessName: string;
-  sectionName: string;
-  street: string;
-  suburb: string;
-  city: string;
-  state: string;
-  postCode: string;
-  country: string;
-  customerName: string;
-  changes: number;
 };
 
 const base = (db: Db | Tx) =>
@@ -59,10 +44,12 @@ const base = (db: Db | Tx) =>
     .leftJoin(customer, eq(customer.id, appointments.userId));
 
 /** One appointment's entry facts (inside a transaction: as that transaction sees it). */
-export async function findEntry(db: Db | Tx, id: string): Promise<EntryFacts | undefined> {
+export async function findEntry(db: Db | Tx, id: string) {
   const [row] = await base(db).where(eq(appointments.id, id));
-  return row as EntryFacts | undefined;
+  return row;
 }
+
+export type EntryFacts = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 
 /**
  * A feed's appointments: the user's own and those of the businesses they own, holding a place
@@ -74,7 +61,7 @@ export async function feedEntries(
   since: Date,
   limit: number,
 ): Promise<EntryFacts[]> {
-  const rows = await base(db)
+  return base(db)
     .where(
       and(
         or(eq(appointments.userId, userId), eq(businesses.ownerId, userId)),
@@ -84,7 +71,6 @@ export async function feedEntries(
     )
     .orderBy(asc(appointments.startsAt))
     .limit(limit);
-  return rows as EntryFacts[];
 }
 
 /** Creates the user's feed or replaces its token: the old one stops working at once. */
