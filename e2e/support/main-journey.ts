@@ -93,6 +93,7 @@ export async function newCustomerBooksAndOwnerAccepts(page: Page) {
     await bookSlot(page, '10:00', '10:30', 'Skin fade, please');
     // Back on the booking screen, the place is theirs.
     await page.goBack();
+    await pickDate(page, date);
     await expect(slotRow(page, '10:00', '10:30')).toHaveAccessibleName(
       /1 of 2 places free, your booking/,
     );

@@ -91,6 +91,7 @@ export async function pickFromTheStrip(page: Page) {
   await expectBookedScreen(page);
   // Back on the booking screen, the time is theirs.
   await page.goBack();
+  await stripButton(page, next).click();
   await expect(chips.getByText('Yours')).toBeVisible();
   await expect(stripButton(page, next)).toContainText('1 free');
 
