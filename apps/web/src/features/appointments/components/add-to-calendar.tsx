@@ -8,7 +8,7 @@ import {
 } from '@timeapp/domain/calendar';
 import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
-import { getAppointmentCalendar } from '../../../api/appointments/get-appointment-calendar';
+import { getAppointmentCalendar } from '../../../api/calendar/get-appointment-calendar';
 import { useBusiness } from '../../../api/businesses/get-business';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import {
   useCalendarFeed,
   useCreateCalendarFeed,
   useRevokeCalendarFeed,
-} from '../../../api/users/calendar-feed';
+} from '../../../api/calendar/calendar-feed';
 import { CopyLinkButton } from '../../../components/ui/share-link';
 import { errorMessage } from '../../../lib/api-client';
 
