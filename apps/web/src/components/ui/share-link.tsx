@@ -1,8 +1,9 @@
-import { Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { downloadFile } from '../../lib/download-file';
+import { CopyLinkButton } from './copy-link-button';
 import { qrPng, qrSvg } from './qr-code';
 import classes from './share-link.module.css';
 
@@ -18,26 +19,6 @@ type Props = {
   /** The printed page's heading, above the code ('Book with Ponsonby Hair Studio'). */
   printHeading: string;
 };
-
-/** 'Copy link', turning to 'Copied' for a moment: every link the app hands out. */
-export function CopyLinkButton({ value }: { value: string }) {
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) => (
-        <Button
-          size="xs"
-          variant={copied ? 'filled' : 'light'}
-          color={copied ? 'green' : undefined}
-          leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          onClick={copy}
-          aria-live="polite"
-        >
-          {copied ? 'Copied' : 'Copy link'}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
 
 /**
  * A link to share: shown, copied, and on request as a QR code to download (PNG, SVG) or print

@@ -6,7 +6,7 @@ import {
   useCreateCalendarFeed,
   useRevokeCalendarFeed,
 } from '../../../api/calendar/calendar-feed';
-import { CopyLinkButton } from '../../../components/ui/share-link';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
