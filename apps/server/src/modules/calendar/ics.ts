@@ -85,8 +85,15 @@ function eventOf(e: CalendarEntry, s: CalendarSettings, cancel: boolean): ICalEv
  * itself gets no zone, so DTSTAMP stays in UTC as the RFC requires.
  */
 function withZones(cal: ICalCalendar) {
-  cal.timezone({ name: null, generator: getVtimezoneComponent });
+  cal.timezone({ name: null, generator: vtimezone });
   return cal;
+}
+
+/** A zone's VTIMEZONE block never changes while the process runs: built once per zone. */
+const zones = new Map<string, string | null>();
+function vtimezone(zone: string): string | null {
+  if (!zones.has(zone)) zones.set(zone, getVtimezoneComponent(zone) ?? null);
+  return zones.get(zone)!;
 }
 
 /**
