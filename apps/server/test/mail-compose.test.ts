@@ -49,7 +49,7 @@ describe('e-mails rendered from the one layout', () => {
     expect(mail.text).toContain('Reason: <b>Full</b>');
     expect(count(mail.text, 'Tom & Jerry\'s "Cuts" <Ponsonby>')).toBe(1);
     expect(mail.text).toContain(
-      'View the appointment https://timeapp.test/show-appointment-details?id=a1',
+      'View appointment https://timeapp.test/show-appointment-details?id=a1',
     );
     expect(mail.text).not.toMatch(/&amp;|&lt;|&quot;|<p|<a /);
     expect(mail.text.startsWith('TimeApp\n')).toBe(true);

@@ -180,7 +180,6 @@ export const messages = {
   // E-mails (the layout's footer, the customer's booking e-mail, reminders)
   mailFooter: (product: string) =>
     `You get this e-mail because you use ${product} for appointments.`,
-  viewAppointment: 'View the appointment',
   bookedMailSubject: 'Your place is booked',
   bookedMailLine: (when: string) => `Your place is booked: ${when}.`,
   bookedMailNext: 'We will e-mail you when the business confirms it.',

@@ -206,7 +206,12 @@ export function appointmentService(ctx: AppContext) {
           'owner',
         ),
         ...(customer?.email
-          ? [withCalendar(bookedMail(ctx, customer.email, about, section.customRequest), 'customer')]
+          ? [
+              withCalendar(
+                bookedMail(ctx, customer.email, about, section.customRequest),
+                'customer',
+              ),
+            ]
           : []),
       ]);
       let outcome: repo.BookingOutcome;
@@ -431,7 +436,13 @@ export function appointmentService(ctx: AppContext) {
           status,
         };
         await enqueueMail(tx, {
-          ...(await movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting)),
+          ...(await movedMail(
+            ctx,
+            a.ownerEmail,
+            moved,
+            from,
+            status === AppointmentStatus.Waiting,
+          )),
           calendar: await calendarForMail(ctx, tx, id, 'owner'),
         });
         await insertEvents(tx, [
