@@ -46,7 +46,7 @@ export const queryKeys = {
   ) => ['appointments', 'business', businessId, filters] as const,
   appointment: (appointmentId: string) => ['appointments', 'detail', appointmentId] as const,
   /** Whether the caller has a calendar feed (its address is never read back). */
-  calendarFeed: ['calendar-feed'] as const,
+  calendarFeed: ['calendar', 'feed'] as const,
   devMailbox: ['dev', 'mailbox'] as const,
   /** The operator console (prefix), and its four lists. */
   operator: ['operator'] as const,
