@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
@@ -77,21 +78,35 @@ const mantine =
 const mantineOnSomeScreens =
   /@mantine\/core\/esm\/components\/(Tabs|Rating|Table|Progress|Chip|FloatingIndicator|SegmentedControl|Autocomplete)\//;
 
+/**
+ * The schemas' phone-number rules, loaded on a phone field's first use rather than with the
+ * schema (packages/domain/src/phone-rules.lazy.ts): the library stays out of every screen's
+ * first view. The unit tests keep the module that loads it at once.
+ */
+const lazyPhoneRules = {
+  find: /^(\.\/|@timeapp\/domain\/)phone-rules(\.ts)?$/,
+  replacement: fileURLToPath(
+    new URL('../../packages/domain/src/phone-rules.lazy.ts', import.meta.url),
+  ),
+};
+
 export default defineConfig(({ command }) => ({
-  // React Router 7 exports only its development build (remix-run/react-router#12532), whose
-  // warnings stay in a production bundle; the production build beside it has them switched off.
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      ...(process.env.VITEST ? [] : [lazyPhoneRules]),
+      // React Router 7 exports only its development build (remix-run/react-router#12532), whose
+      // warnings stay in a production bundle; the production build beside it has them off.
+      ...(command === 'build'
+        ? [
             { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
             {
               find: /^react-router\/dom$/,
               replacement: `${reactRouterDist}/dom-export.mjs`,
             },
-          ],
-        }
-      : undefined,
+          ]
+        : []),
+    ],
+  },
   // routePreload: each route's chunks, for the server to preload in the page (plugins/web.ts);
   // precompress: .br and .gz beside each built file, served by the API (plugins/web.ts);
   // mantineStyles: Mantine's stylesheet without the components the app does not render.

@@ -115,6 +115,8 @@ describe(`the owner's day: history, undo, attendance, notes, walk-ins (${engine}
         firstName: cleo.firstName,
         lastName: 'Customer',
         phone: '+64215550199',
+        // Shown as people read it: the web has no phone formatter of its own.
+        phoneDisplay: '021 555 0199',
         email: cleo.email,
         arrived: 0,
         noShows: 0,
@@ -292,7 +294,7 @@ describe(`the owner's day: history, undo, attendance, notes, walk-ins (${engine}
       expect(a).toMatchObject({
         userId: null,
         status: Approved,
-        walkIn: { name: 'Wiremu Walker', phone: '+64215550199' },
+        walkIn: { name: 'Wiremu Walker', phone: '+64215550199', phoneDisplay: '021 555 0199' },
         customer: null,
         history: [{ status: Approved, by: 'owner' }],
       });

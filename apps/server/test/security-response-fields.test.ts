@@ -31,7 +31,13 @@ describe('answers carry only what the contract declares', () => {
       extendedNote: '',
       status: 0,
       attendance: null,
-      business: { name: 'Salon', contactNumber: '09', photos: [], ownerEmail: 'o@x.test' },
+      business: {
+        name: 'Salon',
+        contactNumber: '09',
+        contactNumberDisplay: '09',
+        photos: [],
+        ownerEmail: 'o@x.test',
+      },
       user: { firstName: 'Ann', lastName: 'Able', profileImage: '', passwordHash: 'scrypt$1$2' },
       createdAt: '2026-03-01T00:00:00.000Z',
       attendanceAt: null,
@@ -58,7 +64,12 @@ describe('answers carry only what the contract declares', () => {
       message: 'OK',
       data: {
         ...declared,
-        business: { name: business.name, contactNumber: business.contactNumber, photos: [] },
+        business: {
+          name: business.name,
+          contactNumber: business.contactNumber,
+          contactNumberDisplay: business.contactNumberDisplay,
+          photos: [],
+        },
         user: { firstName: user.firstName, lastName: user.lastName, profileImage: '' },
       },
     });

@@ -41,6 +41,8 @@ describe(`a customer keeps their profile (${engine})`, () => {
         profileImage: '',
         relatedBusinesses: [owned.id],
         mobileNumber: '021555',
+        // A number the library cannot read is shown as stored.
+        mobileNumberDisplay: '021555',
         birthday: '1985-02-03',
         userName: 'kiri.tane',
         userType: 'user',
@@ -77,6 +79,7 @@ describe(`a customer keeps their profile (${engine})`, () => {
         firstName: 'Mere',
         lastName: 'Parata',
         mobileNumber: '+64211234567',
+        mobileNumberDisplay: '021 123 4567',
         birthday: '1999-12-31',
         profileImage: '/uploads/abc.webp',
         address: {

@@ -99,6 +99,8 @@ export const appointmentCustomer = z.object({
   lastName: z.string(),
   /** E.164, for a tap-to-call link. */
   phone: z.string(),
+  /** The same number as people read it (formatted by the server; '' when none). */
+  phoneDisplay: z.string(),
   email: z.string(),
   /** Appointments of this customer with this business marked 'arrived' / 'no-show'. */
   arrived: z.int(),
@@ -126,7 +128,13 @@ export const appointment = z.object({
   /** When attendance was recorded; it can be undone until the end of that local day. */
   attendanceAt: z.nullable(z.string()),
   customerRating: z.optional(z.nullable(z.int())),
-  business: z.object({ name: z.string(), contactNumber: z.string(), photos: z.array(z.string()) }),
+  business: z.object({
+    name: z.string(),
+    contactNumber: z.string(),
+    /** contactNumber as people read it, formatted by the server. */
+    contactNumberDisplay: z.string(),
+    photos: z.array(z.string()),
+  }),
   user: z.optional(
     z.object({ firstName: z.string(), lastName: z.string(), profileImage: z.string() }),
   ),
@@ -140,7 +148,7 @@ export const appointment = z.object({
   /** The owner's contact notes to the customer, oldest first. */
   notes: z.array(z.object({ text: z.string(), at: z.string() })),
   /** Set for a walk-in booked by the owner. */
-  walkIn: z.nullable(z.object({ name: z.string(), phone: z.string() })),
+  walkIn: z.nullable(z.object({ name: z.string(), phone: z.string(), phoneDisplay: z.string() })),
 });
 export type Appointment = z.infer<typeof appointment>;
 

@@ -154,7 +154,10 @@ export const business = z.object({
   name: z.string(),
   /** The public page's address: /b/{slug}, from the name, kept for good after a rename. */
   slug: z.string(),
+  /** E.164, for a tap-to-call link. */
   contactNumber: z.string(),
+  /** The same number as people read it, formatted by the server (the web has no formatter). */
+  contactNumberDisplay: z.string(),
   aboutBusiness: z.string(),
   address: businessAddress,
   category: z.string(),

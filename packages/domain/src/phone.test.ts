@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script without types
 import { PHONE_COUNTRIES, pickMetadata } from '../../../scripts/phone-metadata.mjs';
 import { messages } from './messages.ts';
-import { formatPhone, phoneNumber, toE164 } from './phone.ts';
+import { phoneNumber } from './phone.ts';
+import { formatPhone, toE164 } from './phone-format.ts';
 import { phoneMetadata } from './phone-metadata.ts';
 import { issuesOf } from './testing/issues.ts';
 

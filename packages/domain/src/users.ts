@@ -115,7 +115,10 @@ export const contactBody = z.object({
 
 /** A user's own profile: never the hash, tokens or anyone else's data. */
 export const userProfile = z.extend(sessionUser, {
+  /** E.164, or '' when none was given. */
   mobileNumber: z.string(),
+  /** The same number as people read it, formatted by the server (the web has no formatter). */
+  mobileNumberDisplay: z.string(),
   birthday: z.string(),
   userName: z.string(),
   userType: z.string(),

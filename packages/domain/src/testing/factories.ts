@@ -87,6 +87,7 @@ export const aBusiness = (overrides: Partial<Business> = {}): Business => {
     _id: 'b1',
     ...body,
     slug: 'ponsonby-hair-studio',
+    contactNumberDisplay: '09 376 1234',
     section: [aSection()],
     status: 1,
     referralCount: 0,
@@ -124,6 +125,7 @@ export const aUser = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   profileImage: '',
   relatedBusinesses: [],
   mobileNumber: '+64211234567',
+  mobileNumberDisplay: '021 123 4567',
   birthday: '1990-04-12',
   userName: 'kiri',
   userType: 'user',
@@ -148,7 +150,7 @@ export const anAppointmentRequest = (
 
 /** An appointment as GET /appointment answers it: Aroha Ngata's waiting request. */
 export const anAppointment = (overrides: Partial<Appointment> = {}): Appointment => {
-  const { name, contactNumber, photos } = aBusiness();
+  const { name, contactNumber, contactNumberDisplay, photos } = aBusiness();
   const request = anAppointmentRequest();
   return {
     _id: 'a1',
@@ -162,7 +164,7 @@ export const anAppointment = (overrides: Partial<Appointment> = {}): Appointment
     status: AppointmentStatus.Waiting,
     attendance: null,
     customerRating: null,
-    business: { name, contactNumber, photos },
+    business: { name, contactNumber, contactNumberDisplay, photos },
     user: { firstName: 'Aroha', lastName: 'Ngata', profileImage: '' },
     createdAt: '2030-03-01T10:00:00.000Z',
     attendanceAt: null,

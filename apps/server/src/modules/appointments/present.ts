@@ -1,4 +1,5 @@
 import type { Appointment } from '@timeapp/domain/appointments';
+import { formatPhone } from '@timeapp/domain/phone-format';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { formatInstant } from '@timeapp/domain/time-zone';
 import type { AppointmentView, AttendanceCounts, ChangeRow, NoteRow } from './repository.ts';
@@ -26,7 +27,13 @@ export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras):
   }));
   const last = history.at(-1);
   const walkIn =
-    v.userId === null ? { name: v.walkInName ?? '', phone: v.walkInPhone ?? '' } : null;
+    v.userId === null
+      ? {
+          name: v.walkInName ?? '',
+          phone: v.walkInPhone ?? '',
+          phoneDisplay: formatPhone(v.walkInPhone ?? ''),
+        }
+      : null;
   return {
     _id: v.id,
     userId: v.userId,
@@ -43,7 +50,12 @@ export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras):
     attendance: v.attendance === 'arrived' || v.attendance === 'no-show' ? v.attendance : null,
     attendanceAt: v.attendanceAt ? v.attendanceAt.toISOString() : null,
     ...(forOwner ? { customerRating: v.customerRating ?? null } : {}),
-    business: { name: v.businessName, contactNumber: v.contactNumber, photos: v.photos },
+    business: {
+      name: v.businessName,
+      contactNumber: v.contactNumber,
+      contactNumberDisplay: formatPhone(v.contactNumber),
+      photos: v.photos,
+    },
     user: walkIn
       ? { firstName: walkIn.name, lastName: '', profileImage: '' }
       : {
@@ -60,6 +72,7 @@ export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras):
             firstName: v.firstName ?? '',
             lastName: v.lastName ?? '',
             phone: v.customerPhone ?? '',
+            phoneDisplay: formatPhone(v.customerPhone ?? ''),
             email: v.customerEmail ?? '',
             arrived: x.counts?.arrived ?? 0,
             noShows: x.counts?.noShows ?? 0,

@@ -5,6 +5,7 @@ import type {
   SectionInput,
   WeekDay,
 } from '@timeapp/domain/businesses';
+import { formatPhone } from '@timeapp/domain/phone-format';
 import type { Schedule } from '@timeapp/domain/schedule';
 import { planOfBusiness } from '../plan/facts.ts';
 import type { NewSection, RatedBusiness, SectionFields } from './repository.ts';
@@ -21,6 +22,7 @@ export const toSummary = (b: RatedBusiness, now: Date): BusinessSummary => ({
   name: b.name,
   slug: b.slug,
   contactNumber: b.contactNumber,
+  contactNumberDisplay: formatPhone(b.contactNumber),
   aboutBusiness: b.aboutBusiness,
   address: {
     country: b.country,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { weekDays } from '@timeapp/domain/businesses';
-import { toE164 } from '@timeapp/domain/phone';
+import { toE164 } from '@timeapp/domain/phone-format';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { addDays, localParts, weekdayIndex, zonedInstant } from '@timeapp/domain/time-zone';
 import type { AppContext } from '../../context.ts';

@@ -1,3 +1,4 @@
+import { formatPhone } from '@timeapp/domain/phone-format';
 import type { SessionUser, UserProfile } from '@timeapp/domain/users';
 import type { Db, Tx } from '../../db/client.ts';
 import { listIdsOwnedBy } from '../businesses/repository.ts';
@@ -24,6 +25,7 @@ export async function toUserProfile(db: Db | Tx, user: UserRow): Promise<UserPro
   return {
     ...session,
     mobileNumber: user.mobileNumber,
+    mobileNumberDisplay: formatPhone(user.mobileNumber),
     birthday: user.birthday,
     userName: user.email.split('@')[0] ?? '',
     userType: user.userType,

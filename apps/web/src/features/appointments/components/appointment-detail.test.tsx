@@ -21,7 +21,12 @@ const appointment = (over: Partial<Appointment> = {}): Appointment => ({
   status: 0,
   attendance: null,
   attendanceAt: null,
-  business: { name: 'Ponsonby Hair Studio', contactNumber: '093601234', photos: [] },
+  business: {
+    name: 'Ponsonby Hair Studio',
+    contactNumber: '+6493601234',
+    contactNumberDisplay: '09 360 1234',
+    photos: [],
+  },
   createdAt: '2026-04-01T10:00:00Z',
   history: [{ status: 0, by: 'customer', reason: '', at: '2026-04-01T10:00:00Z' }],
   cancelledBy: null,

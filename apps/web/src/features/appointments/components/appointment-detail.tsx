@@ -13,7 +13,6 @@ import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { AddToCalendar } from './add-to-calendar';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
-import { usePhoneFormat } from '../../../lib/use-phone-format';
 
 // The time picker loads when 'Change time' is pressed, not with every appointment screen.
 const ChangeTimeDialog = lazy(() => import('./change-time-dialog'));
@@ -44,7 +43,6 @@ export function AppointmentDetail({
   const [opened, { open, close }] = useDisclosure(false);
   const [moving, moveDialog] = useDisclosure(false);
   const [cancelled, setCancelled] = useState(false);
-  const formatPhone = usePhoneFormat();
 
   if (query.isPending) return <PageLoader label="Loading appointment" />;
   if (query.isError)
@@ -83,7 +81,7 @@ export function AppointmentDetail({
             <Text c="dimmed">{a.sectionName}</Text>
             {a.business.contactNumber && (
               <Anchor href={`tel:${a.business.contactNumber}`} size="sm">
-                {formatPhone(a.business.contactNumber)}
+                {a.business.contactNumberDisplay}
               </Anchor>
             )}
           </div>

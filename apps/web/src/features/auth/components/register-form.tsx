@@ -19,6 +19,7 @@ import { env } from '../../../config/env';
 import { errorMessage } from '../../../lib/api-client';
 import { errorsUnder, useForm } from '../../../lib/form';
 import { useRegister, type RegisterAnswer } from '../../../api/auth/register';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 type Values = {
   firstName: string;
@@ -103,14 +104,7 @@ export function RegisterForm({ onRegistered, next }: Props) {
           <TextInput label="First name" autoComplete="given-name" required {...text('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" required {...text('lastName')} />
           <TextInput label="E-mail" type="email" autoComplete="email" required {...text('email')} />
-          <TextInput
-            label="Mobile number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={messages.phonePlaceholder}
-            {...text('mobileNumber')}
-          />
+          <PhoneInput label="Mobile number" {...text('mobileNumber')} />
         </SimpleGrid>
         <BirthdayInput
           value={values.birthday}

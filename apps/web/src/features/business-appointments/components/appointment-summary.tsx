@@ -9,7 +9,6 @@ import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { CustomerAvatar } from './customer-avatar';
 import { RateCustomer } from './rate-customer';
-import { usePhoneFormat } from '../../../lib/use-phone-format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,15 +25,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The customer's phone (tap to call), e-mail and record with this business; a walk-in's phone. */
 function ContactRows({ appointment: a }: { appointment: Appointment }) {
-  const formatPhone = usePhoneFormat();
   const c = a.customer;
-  const phone = c?.phone || a.walkIn?.phone;
+  const phone = c?.phone ? c : a.walkIn;
   return (
     <>
-      {phone && (
+      {phone?.phone && (
         <Row label="Phone">
-          <Anchor href={`tel:${phone}`} size="sm">
-            {formatPhone(phone)}
+          <Anchor href={`tel:${phone.phone}`} size="sm">
+            {phone.phoneDisplay}
           </Anchor>
         </Row>
       )}

@@ -10,6 +10,7 @@ import { FailureAlert } from '../../../components/ui/failure-alert';
 import { useNow } from '../../../hooks/use-now';
 import { useForm } from '../../../lib/form';
 import { formatTime12 } from '../../../lib/format-date-time';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 type Props = { business: Business; date: string; onBooked: () => void; onCancel: () => void };
 
@@ -122,15 +123,7 @@ export function WalkInForm({ business, date, onBooked, onCancel }: Props) {
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Name" autoComplete="off" required {...field('name')} />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder={messages.phonePlaceholder}
-            required
-            {...field('phone')}
-          />
+          <PhoneInput label="Phone" autoComplete="off" required {...field('phone')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

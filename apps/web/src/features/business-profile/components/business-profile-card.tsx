@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatPhone } from '@timeapp/domain/phone-format';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconEdit, IconPhotoUp } from '@tabler/icons-react';
@@ -111,7 +110,7 @@ export function BusinessProfileCard({ business }: Props) {
             <Text span c="dimmed">
               Contact:{' '}
             </Text>
-            {formatPhone(business.contactNumber) || '—'}
+            {business.contactNumberDisplay || '—'}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">

@@ -7,11 +7,11 @@ import {
   type ReminderChoice,
 } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
-import { formatPhone } from '@timeapp/domain/phone-format';
 import { z } from '@timeapp/domain/zod';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { errorsUnder, useForm } from '../../../lib/form';
 import type { UpdateBusinessInput } from '../../../api/businesses/update-business';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 const editBusiness = z.extend(
   z.pick(createBusinessBody, {
@@ -41,7 +41,7 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
     initial: () => ({
       name: business.name,
       aboutBusiness: business.aboutBusiness,
-      contactNumber: formatPhone(business.contactNumber),
+      contactNumber: business.contactNumberDisplay,
       address: { ...business.address },
       reminders: business.reminders,
     }),
@@ -60,12 +60,8 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
           minRows={3}
           maxRows={8}
         />
-        <TextInput
+        <PhoneInput
           label="Mobile / contact number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={messages.phonePlaceholder}
           // Taken as people type it ('(09) 300 1234'); the schema stores it in E.164.
           {...form.field('contactNumber')}
           required

@@ -13,6 +13,7 @@ import { AddressFields } from '../../../components/ui/address-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { errorsUnder, useForm } from '../../../lib/form';
 import { FailureAlert } from '../../../components/ui/failure-alert';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 type Values = {
   name: string;
@@ -82,15 +83,7 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Business name" required {...field('name')} />
-              <TextInput
-                label="Contact number"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={messages.phonePlaceholder}
-                required
-                {...field('contactNumber')}
-              />
+              <PhoneInput label="Contact number" required {...field('contactNumber')} />
             </SimpleGrid>
             <Select
               label="Category"

@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatPhone } from '@timeapp/domain/phone-format';
 import { useDisclosure } from '@mantine/hooks';
 import { IconStar } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
@@ -59,8 +58,7 @@ export function BusinessPage({ businessId }: { businessId: string }) {
             </Group>
             {b.contactNumber && (
               <Text size="sm">
-                Contact:{' '}
-                <Anchor href={`tel:${b.contactNumber}`}>{formatPhone(b.contactNumber)}</Anchor>
+                Contact: <Anchor href={`tel:${b.contactNumber}`}>{b.contactNumberDisplay}</Anchor>
               </Text>
             )}
             {place && <Text size="sm">{place}</Text>}

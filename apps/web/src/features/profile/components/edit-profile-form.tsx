@@ -1,11 +1,11 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
-import { formatPhone } from '@timeapp/domain/phone-format';
 import { updateUserBody, type UserProfile } from '@timeapp/domain/users';
 import { z } from '@timeapp/domain/zod';
 import { useUpdateUser } from '../../../api/users/update-user';
 import { ApiError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 const editSchema = z.pick(updateUserBody, {
   firstName: true,
@@ -25,7 +25,7 @@ export function EditProfileForm({ profile, onDone, onCancel }: Props) {
       firstName: profile.firstName,
       lastName: profile.lastName,
       email: profile.email,
-      mobileNumber: formatPhone(profile.mobileNumber),
+      mobileNumber: profile.mobileNumberDisplay,
       birthday: profile.birthday,
     }),
     schema: editSchema,
@@ -54,14 +54,7 @@ export function EditProfileForm({ profile, onDone, onCancel }: Props) {
           <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </SimpleGrid>
         <TextInput label="E-mail" type="email" autoComplete="email" required {...field('email')} />
-        <TextInput
-          label="Mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={messages.phonePlaceholder}
-          {...field('mobileNumber')}
-        />
+        <PhoneInput label="Mobile" {...field('mobileNumber')} />
         <TextInput label="Birthday" type="date" autoComplete="bday" {...field('birthday')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatPhone } from '@timeapp/domain/phone-format';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCamera, IconUser } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
@@ -134,7 +133,7 @@ export function ProfileView() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Field label="Full name">{fullName}</Field>
           <Field label="E-mail">{p.email}</Field>
-          <Field label="Mobile">{formatPhone(p.mobileNumber)}</Field>
+          <Field label="Mobile">{p.mobileNumberDisplay}</Field>
           <Field label="Birthday">{p.birthday ? formatDate(p.birthday) : ''}</Field>
           <Field label="City">{p.address.city}</Field>
           <Field label="Country">{p.address.country}</Field>
