@@ -9,6 +9,7 @@ import { availabilityQueryOptions } from '../api/businesses/get-availability';
 import { businessQueryOptions } from '../api/businesses/get-business';
 import { daySlotsQueryOptions } from '../api/businesses/get-day-slots';
 import { favoritesQueryOptions } from '../api/businesses/list-favorites';
+import { planQueryOptions } from '../api/plan/get-plan';
 import { paths } from '../config/paths';
 import { firstBookableDay } from '../features/booking/lib/first-open-day';
 import { getSession } from '../lib/auth-store';
@@ -27,14 +28,17 @@ type Params = Record<string, string | undefined>;
 
 async function ownerDashboard(businessId: string) {
   void queryClient.prefetchQuery(businessAppointmentsQueryOptions(businessId, { status: 0 }));
+  void queryClient.prefetchQuery(planQueryOptions(businessId));
   const business = await queryClient.fetchQuery(businessQueryOptions(businessId));
+  const today = businessToday(business.timezone);
+  // The day sheet's first view (today, every section), and the first section's list.
+  void queryClient.prefetchQuery(
+    businessAppointmentsQueryOptions(business._id, { from: today, to: today }),
+  );
   const section = business.section.find((s) => s.__v === 0);
   if (section)
     void queryClient.prefetchQuery(
-      businessAppointmentsQueryOptions(business._id, {
-        sectionId: section._id,
-        from: businessToday(business.timezone),
-      }),
+      businessAppointmentsQueryOptions(business._id, { sectionId: section._id, from: today }),
     );
 }
 

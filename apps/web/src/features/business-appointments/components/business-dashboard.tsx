@@ -56,6 +56,9 @@ export function BusinessDashboard({ business, plan }: Props) {
     from: day ?? '',
     to: day ?? '',
   });
+  // The same query as the day sheet's first view: what follows the sheet waits for it, so the
+  // sheet growing to its height moves nothing (layout shift; docs/performance.md).
+  const sheet = useBusinessAppointments(business._id, { from: today, to: today });
   const all = [...(upcoming.data ?? [])].sort(byStart);
   const todays = all.filter((a) => a.appointmentDate === today);
   const future = all.filter((a) => a.appointmentDate > today);
@@ -75,71 +78,77 @@ export function BusinessDashboard({ business, plan }: Props) {
       </Title>
       {plan}
       <DaySheet business={business} />
-
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={2} size="h3">
-          Appointments by section
-        </Title>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          {sections.length > 1 ? (
-            <NativeSelect
-              label="Section"
-              data={sections.map((s) => ({ value: s._id, label: s.sectionName }))}
-              value={section._id}
-              onChange={(e) => {
-                setChosen(e.currentTarget.value);
-                setDay(null);
-              }}
-              w={260}
-            />
-          ) : (
-            <TextInput label="Section" value={section.sectionName} readOnly w={260} />
-          )}
-          <Button
-            variant="light"
-            leftSection={<IconCalendarEvent size={18} />}
-            onClick={calendar.open}
-          >
-            Calendar
-          </Button>
-        </Group>
-      </Group>
-
-      {day && (
-        <Paper withBorder radius="md" p="sm">
-          <Group justify="flex-end" mb={-28}>
-            <CloseButton aria-label="Close the day's appointments" onClick={() => setDay(null)} />
+      {!sheet.isPending && (
+        <>
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Title order={2} size="h3">
+              Appointments by section
+            </Title>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              {sections.length > 1 ? (
+                <NativeSelect
+                  label="Section"
+                  data={sections.map((s) => ({ value: s._id, label: s.sectionName }))}
+                  value={section._id}
+                  onChange={(e) => {
+                    setChosen(e.currentTarget.value);
+                    setDay(null);
+                  }}
+                  w={260}
+                />
+              ) : (
+                <TextInput label="Section" value={section.sectionName} readOnly w={260} />
+              )}
+              <Button
+                variant="light"
+                leftSection={<IconCalendarEvent size={18} />}
+                onClick={calendar.open}
+              >
+                Calendar
+              </Button>
+            </Group>
           </Group>
-          {onDay.isPending ? (
+
+          {day && (
+            <Paper withBorder radius="md" p="sm">
+              <Group justify="flex-end" mb={-28}>
+                <CloseButton
+                  aria-label="Close the day's appointments"
+                  onClick={() => setDay(null)}
+                />
+              </Group>
+              {onDay.isPending ? (
+                <PageLoader />
+              ) : (
+                <AppointmentList
+                  key={day}
+                  title={`Appointments on ${formatDate(day)}`}
+                  appointments={[...(onDay.data ?? [])].sort(byStart)}
+                  empty="No appointments on this day."
+                />
+              )}
+            </Paper>
+          )}
+
+          {upcoming.isPending ? (
             <PageLoader />
           ) : (
-            <AppointmentList
-              key={day}
-              title={`Appointments on ${formatDate(day)}`}
-              appointments={[...(onDay.data ?? [])].sort(byStart)}
-              empty="No appointments on this day."
-            />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <AppointmentList
+                key={`today-${sectionId}`}
+                title="Today's Upcoming"
+                appointments={todays}
+                empty="No appointments today."
+              />
+              <AppointmentList
+                key={`future-${sectionId}`}
+                title="Future Appointments"
+                appointments={future}
+                empty="No future appointments yet."
+              />
+            </SimpleGrid>
           )}
-        </Paper>
-      )}
-
-      {upcoming.isPending ? (
-        <PageLoader />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <AppointmentList
-            key={`today-${sectionId}`}
-            title="Today's Upcoming"
-            appointments={todays}
-            empty="No appointments today."
-          />
-          <AppointmentList
-            key={`future-${sectionId}`}
-            title="Future Appointments"
-            appointments={future}
-            empty="No future appointments yet."
-          />
-        </SimpleGrid>
+        </>
       )}
 
       <Modal

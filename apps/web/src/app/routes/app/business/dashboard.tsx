@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useBusiness } from '../../../../api/businesses/get-business';
+import { planQueryOptions } from '../../../../api/plan/get-plan';
 import { BusinessDashboard } from '../../../../features/business-appointments/components/business-dashboard';
 import { PlanCard } from '../../../../features/plan/components/plan-card';
+import { PageLoader } from '../../../../components/ui/page-loader';
 import { useTitle } from '../../../../hooks/use-title';
 import { useSession } from '../../../../lib/auth';
 import { LoadState } from './load-state';
@@ -9,6 +12,11 @@ export default function BusinessDashboardRoute() {
   useTitle('Business dashboard');
   const { businessId } = useSession();
   const business = useBusiness(businessId);
+  // The plan card sits above the day sheet: the screen waits for it (asked for beside the
+  // business, app/prefetch.ts) rather than pushing the sheet down when it arrives. A failed
+  // plan is the card's own to show.
+  const plan = useQuery({ ...planQueryOptions(businessId ?? ''), enabled: businessId !== null });
+  if (plan.isPending && !business.isError) return <PageLoader />;
   return (
     <LoadState query={business}>
       {(b) => <BusinessDashboard key={b._id} business={b} plan={<PlanCard businessId={b._id} />} />}
