@@ -330,7 +330,7 @@ async function generate(
     sql.query(`
       insert into businesses (id, owner_id, name, contact_number, about_business, country, state, city,
                               suburb, post_code, category, photos, status, referral_count, verified,
-                              timezone, created_at)
+                              timezone, created_at, slug)
       select md5('b' || i)::uuid, md5('o' || i)::uuid,
              (${textArray(namePrefixes)})[1 + (hashint4(i) & 2147483647) % ${namePrefixes.length}] || ' ' ||
                (${textArray(categoryNouns)})[1 + i % 16] ||
@@ -339,7 +339,9 @@ async function generate(
              'A generated business for the TimeApp benchmark.',
              'New Zealand', p.state, p.city, p.suburb, p.post_code,
              (i % 16)::text, '[]'::jsonb, 1, (hashint4(i + 7) & 2147483647) % 12, i % 4 = 0,
-             'Pacific/Auckland', now() - ((i % 700) * interval '1 day')
+             'Pacific/Auckland', now() - ((i % 700) * interval '1 day'),
+             -- Triggers are off during the load (no slug trigger), so each gets its own slug here.
+             'bench-' || i
         from generate_series(0, ${B - 1}) i
         join bench_places p on p.n = (hashint4(i + 99991) & 2147483647) % ${P}`),
   );
@@ -509,9 +511,9 @@ export async function ensureFixtures(sql: Sql): Promise<void> {
     values (md5('${benchIds.owner}')::uuid, '${BENCH_OWNER_EMAIL}', 'bench:no-login', 'Bench', 'Owner', true)
     on conflict do nothing`);
   await sql.query(`
-    insert into businesses (id, owner_id, name, contact_number, country, state, city, suburb, category, timezone)
+    insert into businesses (id, owner_id, name, contact_number, country, state, city, suburb, category, timezone, slug)
     values (md5('${benchIds.business}')::uuid, md5('${benchIds.owner}')::uuid, 'Bench Booking Salon', '091234567',
-            'New Zealand', 'Benchland', 'Benchtown', 'Bench Central', '0', 'Pacific/Auckland')
+            'New Zealand', 'Benchland', 'Benchtown', 'Bench Central', '0', 'Pacific/Auckland', 'bench-booking-salon')
     on conflict do nothing`);
   await sql.query(`
     insert into sections (id, business_id, section_name, business_days, open_time, close_time,
