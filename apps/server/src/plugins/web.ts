@@ -112,6 +112,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Paths the server answers itself: an unknown one there is a JSON 404, never a page of the app
+ * (a calendar feed address with a token too long for the router, say).
+ */
+const serverPaths = ['/api/', '/uploads/', '/calendar/', '/health/'];
+
 async function webPlugin(app: FastifyInstance, opts: { webDist: string; compression: boolean }) {
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
   const pageFor = hasWeb ? routePages(opts.webDist) : () => undefined;
@@ -162,8 +168,7 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string; compress
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/uploads/') &&
+      !serverPaths.some((prefix) => request.url.startsWith(prefix)) &&
       !path.extname(request.url.split('?')[0]!);
     if (hasWeb && isPage) return sendPage(request.url, reply);
     return reply.code(404).send(errorAnswer(404, messages.notFound));
