@@ -205,8 +205,7 @@ describe.runIf(engine === 'postgres' && tools)(
         await enqueueMail(t.ctx.db, {
           to: 'someone@example.test',
           subject,
-          text: 'Sent once.',
-          html: '<p>Sent once.</p>',
+          lines: ['Sent once.'],
         });
       const ours = () => smtp.received.filter((m) => /Subject: Cluster message/.test(m.raw));
       const pending = async () => {

@@ -11,9 +11,8 @@ import { freePort } from '../../../scripts/free-port.mjs';
 const mail = (n: number) => ({
   to: `reader${n}@example.test`,
   subject: `Message ${n}`,
-  text: `Hello ${n} http://timeapp.test/x?n=${n}`,
-  html: `<p>Hello ${n}</p>`,
-  links: [`http://timeapp.test/x?n=${n}`],
+  lines: [`Hello ${n}`],
+  link: { url: `http://timeapp.test/x?n=${n}`, label: 'Open' },
 });
 
 describe(`the dev mailbox shows what would have been sent (${engine})`, () => {
@@ -45,8 +44,9 @@ describe(`the dev mailbox shows what would have been sent (${engine})`, () => {
       _id: expect.any(String),
       to: 'reader3@example.test',
       subject: 'Message 3',
-      text: 'Hello 3 http://timeapp.test/x?n=3',
-      html: '<p>Hello 3</p>',
+      // Rendered from what the outbox keeps, as the worker will send it.
+      text: expect.stringContaining('Hello 3\n\nOpen http://timeapp.test/x?n=3'),
+      html: expect.stringMatching(/<!DOCTYPE html.*Hello 3.*href="http:\/\/timeapp.test\/x\?n=3"/s),
       links: ['http://timeapp.test/x?n=3'],
       status: 'pending',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -63,6 +63,24 @@ describe(`the dev mailbox shows what would have been sent (${engine})`, () => {
     const list = (await t.app.inject({ method: 'GET', url: `${API}/dev/mailbox` })).json().data;
     expect(list).toHaveLength(50);
     expect(list[0].subject).toBe('Message 64');
+  });
+
+  it('a message queued before the outbox kept content (0020) is shown and sent as it was rendered', async () => {
+    await t.ctx.db.insert(outbox).values({
+      to: 'legacy@example.test',
+      subject: 'Rendered before',
+      text: 'Old text',
+      html: '<p>Old html</p>',
+    });
+    const list = (await t.app.inject({ method: 'GET', url: `${API}/dev/mailbox` })).json().data;
+    expect(list.find((m: { to: string }) => m.to === 'legacy@example.test')).toMatchObject({
+      text: 'Old text',
+      html: '<p>Old html</p>',
+      status: 'pending',
+    });
+    await flushOutbox(t.ctx);
+    const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.to, 'legacy@example.test'));
+    expect(row!.status).toBe('sent');
   });
 
   it('is delivered by the background worker without anyone flushing', async () => {

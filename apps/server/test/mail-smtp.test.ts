@@ -121,9 +121,7 @@ describe(`one refused message does not hold back the rest of its batch (${engine
       await enqueueMail(t.ctx.db, {
         to: address,
         subject: 'Batch',
-        text: 'Hello',
-        html: '<p>Hello</p>',
-        links: [],
+        lines: ['Hello'],
       });
 
     expect(await flushOutbox(t.ctx)).toBe(3);

@@ -140,8 +140,7 @@ describe(`an operator reads /metrics (${engine})`, () => {
     await enqueueMail(t.ctx.db, {
       to: 'someone@example.test',
       subject: 'Hello',
-      text: 'Hi',
-      html: '<p>Hi</p>',
+      lines: ['Hi'],
     });
     t.setNow(new Date(Date.now() + 90_000));
     const text = await scrape();

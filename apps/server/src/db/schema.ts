@@ -19,6 +19,7 @@ import {
 import type { ReminderChoice } from '@timeapp/domain/businesses';
 import type { PlanState, SubscriptionStatus } from '@timeapp/domain/plan';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
+import type { MailBody, StoredCalendarEntry } from '../modules/mail/outbox.ts';
 
 /** The e-mails the plan-mails job sends an owner (docs/decisions/030). */
 export type PlanMailKind =
@@ -398,8 +399,14 @@ export const outbox = pgTable(
     id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
+    /**
+     * What the e-mail says (lines, button, business), rendered as HTML and text when it is sent
+     * (modules/mail/render.ts). `text` and `html` hold the rendered parts of rows queued before
+     * 0020 only.
+     */
+    content: jsonb('content').$type<MailBody>(),
+    text: text('text'),
+    html: text('html'),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     /** Reply-To header, e.g. the sender of a contact-form message. */
     replyTo: text('reply_to'),
@@ -412,9 +419,11 @@ export const outbox = pgTable(
      */
     notBefore: timestamp('not_before', { withTimezone: true }),
     /**
-     * One calendar attachment (docs/calendars.md): the .ics of the appointment the message is
-     * about, sent as its text/calendar part with `calendar_method` (REQUEST or CANCEL).
+     * One calendar attachment (docs/calendars.md): the entry of the appointment the message is
+     * about, sent as its .ics (text/calendar part, METHOD REQUEST or CANCEL).
      */
+    calendarEntry: jsonb('calendar_entry').$type<StoredCalendarEntry>(),
+    /** The rendered .ics and its method, of rows queued before 0020 only. */
     calendar: text('calendar'),
     calendarMethod: text('calendar_method').$type<'REQUEST' | 'CANCEL'>(),
     lastError: text('last_error'),

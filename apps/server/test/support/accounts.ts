@@ -3,6 +3,7 @@ import { aPassword, aRegistration } from '@timeapp/domain/testing';
 import type { AppContext } from '../../src/context.ts';
 import { outbox } from '../../src/db/schema.ts';
 import { resolveAccountRequests } from '../../src/modules/auth/requests.ts';
+import { renderOutboxRow } from '../../src/modules/mail/render.ts';
 import type { TestApp } from './test-app.ts';
 
 export const API = '/api/v1.1';
@@ -26,16 +27,18 @@ export const logsIn = (t: TestApp, email: string, password: string = GOOD_PASSWO
   t.app.inject({ method: 'POST', url: `${API}/users/login`, payload: { email, password } });
 
 /**
- * The e-mails queued for `to`, newest first; reset and verification requests are resolved
- * first, as the mail worker does about once a second.
+ * The e-mails queued for `to`, newest first, with the parts the worker renders when it sends
+ * them; reset and verification requests are resolved first, as the mail worker does about once
+ * a second.
  */
 export async function mailsTo(ctx: AppContext, to: string) {
   await resolveAccountRequests(ctx);
-  return ctx.db
+  const rows = await ctx.db
     .select()
     .from(outbox)
     .where(eq(outbox.to, to))
     .orderBy(desc(outbox.createdAt), desc(outbox.id));
+  return Promise.all(rows.map((row) => renderOutboxRow(ctx, row)));
 }
 
 /** The link of the newest e-mail to `to` whose path is `path`. */

@@ -93,7 +93,4 @@ export function listAppointments(app: App, user: GivenUser | null, query = '') {
   });
 }
 
-/** E-mails queued for `to`, newest first. */
-export async function mailsTo(ctx: AppContext, to: string) {
-  return ctx.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt));
-}
+export { mailsTo } from './accounts.ts';

@@ -1,7 +1,6 @@
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { sayWhen } from '@timeapp/domain/say-when';
-import { composeMail } from '../mail/compose.tsx';
 import type { MailMessage } from '../mail/outbox.ts';
 
 export type MailAppointment = {
@@ -28,14 +27,13 @@ const appointmentMail = (
   subject: string,
   lines: string[],
   link: { url: string; label: string },
-): Promise<MailMessage> =>
-  composeMail(ctx, {
-    to,
-    subject: `${ctx.config.productName}: ${subject}`,
-    businessName: a.businessName,
-    lines,
-    link,
-  });
+): MailMessage => ({
+  to,
+  subject: `${ctx.config.productName}: ${subject}`,
+  businessName: a.businessName,
+  lines,
+  link,
+});
 
 /** The section and the time as people say them; the business is named by the layout. */
 export const when = (
@@ -47,7 +45,7 @@ export function bookingReceivedMail(
   ctx: AppContext,
   to: string,
   a: MailAppointment & { reason: string },
-): Promise<MailMessage> {
+): MailMessage {
   return appointmentMail(
     ctx,
     a,
@@ -76,7 +74,7 @@ export function decisionMail(
   a: MailAppointment,
   decision: Decision,
   reason: string,
-): Promise<MailMessage> {
+): MailMessage {
   const word = decisionWords[decision];
   return appointmentMail(
     ctx,
@@ -98,7 +96,7 @@ export function customerCancelledMail(
   to: string,
   a: MailAppointment,
   reason: string,
-): Promise<MailMessage> {
+): MailMessage {
   return appointmentMail(
     ctx,
     a,
@@ -116,7 +114,7 @@ export function movedMail(
   a: MailAppointment,
   from: string,
   waiting: boolean,
-): Promise<MailMessage> {
+): MailMessage {
   return appointmentMail(
     ctx,
     a,
@@ -137,7 +135,7 @@ export function noteMail(
   to: string,
   a: MailAppointment,
   note: string,
-): Promise<MailMessage> {
+): MailMessage {
   return appointmentMail(
     ctx,
     a,
@@ -154,7 +152,7 @@ export function bookedMail(
   to: string,
   a: MailAppointment,
   requestMode: boolean,
-): Promise<MailMessage> {
+): MailMessage {
   return appointmentMail(
     ctx,
     a,
@@ -170,11 +168,7 @@ export function bookedMail(
 }
 
 /** To the customer, 24 or 2 hours before an approved appointment (docs/operations.md). */
-export function reminderMail(
-  ctx: AppContext,
-  to: string,
-  a: MailAppointment,
-): Promise<MailMessage> {
+export function reminderMail(ctx: AppContext, to: string, a: MailAppointment): MailMessage {
   const said = sayWhen(a.appointmentDate, a.appointmentTime);
   return appointmentMail(
     ctx,

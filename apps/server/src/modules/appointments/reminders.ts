@@ -78,7 +78,7 @@ export async function sendDueReminders(ctx: AppContext, batch = BATCH): Promise<
           .onConflictDoNothing()
           .returning({ id: appointmentReminders.appointmentId });
         if (recorded.length === 0) continue;
-        const mail = await reminderMail(ctx, r.email, {
+        const mail = reminderMail(ctx, r.email, {
           id: r.id,
           businessName: r.business_name,
           sectionName: r.section_name,

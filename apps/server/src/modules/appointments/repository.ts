@@ -17,7 +17,7 @@ import type { ChangedBy } from '@timeapp/domain/events';
 import { eventValues, storedFromJson, storedJson, type EventRow } from '../events/repository.ts';
 import { written } from '../events/publisher.ts';
 import { entryAddressColumns } from '../calendar/repository.ts';
-import type { MailMessage } from '../mail/outbox.ts';
+import { outboxValues, type MailMessage } from '../mail/outbox.ts';
 
 type Conn = Db | Tx;
 
@@ -78,13 +78,7 @@ export async function bookPlace(
   first: FirstChange,
 ): Promise<BookingOutcome> {
   const a = input;
-  const queue = mails.map((m) => ({
-    ...m,
-    links: m.links ?? [],
-    replyTo: m.replyTo ?? null,
-    calendar: m.calendar?.content ?? null,
-    calendarMethod: m.calendar?.method ?? null,
-  }));
+  const queue = mails.map(outboxValues);
   // Both drivers answer execute() with { rows }.
   const result = (await db.execute(sql`
     with booked as (
@@ -93,12 +87,12 @@ export async function bookPlace(
         ${a.startsAt.toISOString()}::timestamptz, ${a.reason}::text, ${capacity}::int,
         ${slotLockKey(a.sectionId, a.startsAt)}::text)
     ), queued as (
-      insert into ${outbox} ("to", subject, text, html, links, reply_to, calendar, calendar_method)
-      select m."to", m.subject, m.text, m.html, m.links, m."replyTo", m.calendar, m."calendarMethod"
+      insert into ${outbox} ("to", subject, content, links, reply_to, calendar_entry)
+      select m."to", m.subject, m.content, m.links, m."replyTo", m."calendarEntry"
         from booked,
              jsonb_to_recordset(${JSON.stringify(queue)}::jsonb)
-               as m("to" text, subject text, text text, html text, links jsonb, "replyTo" text,
-                    calendar text, "calendarMethod" text)
+               as m("to" text, subject text, content jsonb, links jsonb, "replyTo" text,
+                    "calendarEntry" jsonb)
        where booked.result = 'booked'
     ), published as (
       insert into events (type, owner_id, customer_id, section_id, slot_date, data)

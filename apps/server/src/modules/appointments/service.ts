@@ -196,24 +196,20 @@ export function appointmentService(ctx: AppContext) {
         businessName: business.name,
         sectionName: section.sectionName,
       };
-      const withCalendar = async (mail: Promise<MailMessage>, reader: 'owner' | 'customer') => ({
-        ...(await mail),
-        calendar: calendarForBooking(ctx, entry, reader, about.customerName),
-      });
-      const mails = await Promise.all([
-        withCalendar(
-          bookingReceivedMail(ctx, found.ownerEmail, { ...about, reason: body.reason }),
-          'owner',
-        ),
+      const mails: MailMessage[] = [
+        {
+          ...bookingReceivedMail(ctx, found.ownerEmail, { ...about, reason: body.reason }),
+          calendar: calendarForBooking(ctx, entry, 'owner', about.customerName),
+        },
         ...(customer?.email
           ? [
-              withCalendar(
-                bookedMail(ctx, customer.email, about, section.customRequest),
-                'customer',
-              ),
+              {
+                ...bookedMail(ctx, customer.email, about, section.customRequest),
+                calendar: calendarForBooking(ctx, entry, 'customer', about.customerName),
+              },
             ]
           : []),
-      ]);
+      ];
       let outcome: repo.BookingOutcome;
       try {
         outcome = await repo.bookPlace(
@@ -354,14 +350,14 @@ export function appointmentService(ctx: AppContext) {
             outboxId = await enqueueMail(
               tx,
               {
-                ...(await decisionMail(ctx, a.customerEmail, about, decision, t.reason)),
+                ...decisionMail(ctx, a.customerEmail, about, decision, t.reason),
                 calendar: await calendarForMail(ctx, tx, id, 'customer', { status: to }),
               },
               { notBefore: new Date(now.getTime() + UNDO_SECONDS * 1000) },
             );
         } else {
           await enqueueMail(tx, {
-            ...(await customerCancelledMail(ctx, a.ownerEmail, about, t.reason)),
+            ...customerCancelledMail(ctx, a.ownerEmail, about, t.reason),
             calendar: await calendarForMail(ctx, tx, id, 'owner', { status: to }),
           });
         }
@@ -436,13 +432,7 @@ export function appointmentService(ctx: AppContext) {
           status,
         };
         await enqueueMail(tx, {
-          ...(await movedMail(
-            ctx,
-            a.ownerEmail,
-            moved,
-            from,
-            status === AppointmentStatus.Waiting,
-          )),
+          ...movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting),
           calendar: await calendarForMail(ctx, tx, id, 'owner'),
         });
         await insertEvents(tx, [
@@ -557,8 +547,7 @@ export function appointmentService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         const a = await lockFor(tx, id, me, appointmentPolicy.note);
         await repo.addNote(tx, id, body.note, ctx.now());
-        if (a.customerEmail)
-          await enqueueMail(tx, await noteMail(ctx, a.customerEmail, a, body.note));
+        if (a.customerEmail) await enqueueMail(tx, noteMail(ctx, a.customerEmail, a, body.note));
         await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));
       });
       return view(id, true);

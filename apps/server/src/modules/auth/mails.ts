@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context.ts';
-import { composeMail } from '../mail/compose.tsx';
 import type { MailMessage } from '../mail/outbox.ts';
 
 export const VERIFY_LINK_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +20,7 @@ export function verificationMail(
   ctx: AppContext,
   to: { email: string; firstName: string },
   next?: string,
-): Promise<MailMessage> {
+): MailMessage {
   const product = ctx.config.productName;
   const link = verificationLink(ctx, to.email, next);
   const lines = [
@@ -29,19 +28,19 @@ export function verificationMail(
     `Please confirm your e-mail address to finish creating your ${product} account. The link is valid for 24 hours.`,
     `If you did not sign up for ${product}, you can ignore this message.`,
   ];
-  return composeMail(ctx, {
+  return {
     to: to.email,
     subject: `Verify your ${product} e-mail address`,
     lines,
     link: { url: link, label: 'Verify my e-mail address' },
-  });
+  };
 }
 
 export function resetMail(
   ctx: AppContext,
   to: { email: string; firstName: string },
   token: string,
-): Promise<MailMessage> {
+): MailMessage {
   const product = ctx.config.productName;
   const link = `${ctx.config.publicUrl}/loginApp/reset-password?${new URLSearchParams({ resettoken: token })}`;
   const lines = [
@@ -49,12 +48,12 @@ export function resetMail(
     `Someone asked to reset the password of your ${product} account. The link below works once, within one hour.`,
     'If it was not you, ignore this message: your password stays as it is.',
   ];
-  return composeMail(ctx, {
+  return {
     to: to.email,
     subject: `Reset your ${product} password`,
     lines,
     link: { url: link, label: 'Choose a new password' },
-  });
+  };
 }
 
 /** Sent to the current address when a change of address is asked for. */
@@ -62,16 +61,16 @@ export function emailChangedMail(
   ctx: AppContext,
   to: { email: string; firstName: string },
   newEmail: string,
-): Promise<MailMessage> {
+): MailMessage {
   const product = ctx.config.productName;
   const lines = [
     `Hello ${to.firstName},`,
     `Someone asked to change the e-mail address of your ${product} account to ${newEmail}. A verification link was sent there; your account keeps this address until that link is opened.`,
     `If you did not make this change, please contact us.`,
   ];
-  return composeMail(ctx, {
+  return {
     to: to.email,
     subject: `Your ${product} e-mail address is about to change`,
     lines,
-  });
+  };
 }

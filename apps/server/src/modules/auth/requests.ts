@@ -40,9 +40,9 @@ export async function resolveAccountRequests(ctx: AppContext): Promise<number> {
             userId: user.id,
             expiresAt: new Date(ctx.now().getTime() + RESET_LINK_MS),
           });
-          await enqueueMail(tx, await resetMail(ctx, user, token));
+          await enqueueMail(tx, resetMail(ctx, user, token));
         } else if (!user.verified) {
-          await enqueueMail(tx, await verificationMail(ctx, user));
+          await enqueueMail(tx, verificationMail(ctx, user));
         }
       }
       return batch.length;

@@ -57,7 +57,7 @@ export async function register(
         postCode: address?.postCode ?? '',
         createdAt: ctx.now(),
       });
-      await enqueueMail(tx, await verificationMail(ctx, row, body.next));
+      await enqueueMail(tx, verificationMail(ctx, row, body.next));
       return row;
     });
     return {

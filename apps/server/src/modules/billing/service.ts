@@ -127,7 +127,7 @@ export function billingService(ctx: AppContext) {
           { ...b, subscriptionStatus: 'past_due', pastDueSince: b.pastDueSince ?? at },
           at,
         );
-        if (to) await enqueueMail(tx, await paymentFailedMail(ctx, to, b.name, plan.graceLastDay));
+        if (to) await enqueueMail(tx, paymentFailedMail(ctx, to, b.name, plan.graceLastDay));
         return;
       }
       default:

@@ -13,7 +13,6 @@ import {
   type EntryAddress,
 } from '@timeapp/domain/calendar';
 import { AppointmentStatus } from '@timeapp/domain/status';
-import type { CalendarAttachment } from '../mail/outbox.ts';
 
 /** What a calendar entry of one appointment says (docs/calendars.md). */
 export type CalendarEntry = {
@@ -36,6 +35,9 @@ export type CalendarEntry = {
   /** Extra lines of the description, e.g. the customer's name in the owner's feed. */
   lines?: string[];
 };
+
+/** The .ics of one appointment, sent as an e-mail's text/calendar part with its method. */
+export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string };
 
 export type CalendarSettings = { publicUrl: string; mailFrom: string; productName: string };
 

@@ -10,20 +10,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
 import { rateLimiter, rateRules } from '../../lib/rate-limit.ts';
 import { appointmentPolicy, roleIn } from '../appointments/policy.ts';
-import type { CalendarAttachment } from '../mail/outbox.ts';
-import {
-  appointmentCalendar,
-  feedCalendar,
-  type CalendarEntry,
-  type CalendarSettings,
-} from './ics.ts';
+import { appointmentCalendar, feedCalendar, type CalendarEntry } from './ics.ts';
 import * as repo from './repository.ts';
-
-const settingsOf = (ctx: AppContext): CalendarSettings => ({
-  publicUrl: ctx.config.publicUrl,
-  mailFrom: ctx.config.mailFrom,
-  productName: ctx.config.productName,
-});
 
 // The v1.1 screens of one appointment (docs/product-rules.md 2.5, spelling included).
 const customerLink = (ctx: AppContext, id: string) =>
@@ -54,8 +42,9 @@ function toEntry(
 }
 
 /**
- * The .ics an appointment e-mail carries, read inside the transaction that changed it. With
- * `pending`, the change is about to be written: its status, and the next SEQUENCE.
+ * The calendar entry an appointment e-mail carries (rendered as .ics when sent), read inside
+ * the transaction that changed it. With `pending`, the change is about to be written: its
+ * status, and the next SEQUENCE.
  */
 export async function calendarForMail(
   ctx: AppContext,
@@ -63,22 +52,22 @@ export async function calendarForMail(
   id: string,
   reader: 'customer' | 'owner',
   pending?: { status: AppointmentStatus },
-): Promise<CalendarAttachment | undefined> {
+): Promise<CalendarEntry | undefined> {
   const f = await repo.findEntry(tx, id);
   if (!f) return undefined;
   const change = pending ? { status: pending.status, sequence: f.changes } : undefined;
-  return appointmentCalendar(toEntry(ctx, f, reader, change), settingsOf(ctx));
+  return toEntry(ctx, f, reader, change);
 }
 
-/** The .ics of a booking being made (the row does not exist yet): SEQUENCE 0. */
+/** The calendar entry of a booking being made (the row does not exist yet): SEQUENCE 0. */
 export function calendarForBooking(
   ctx: AppContext,
   f: Omit<repo.EntryFacts, 'changes' | 'userId' | 'ownerId' | 'customerName'>,
   reader: 'customer' | 'owner',
   customerName = '',
-): CalendarAttachment {
+): CalendarEntry {
   const facts = { ...f, userId: null, ownerId: '', customerName, changes: 1 };
-  return appointmentCalendar(toEntry(ctx, facts, reader), settingsOf(ctx));
+  return toEntry(ctx, facts, reader);
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -98,7 +87,7 @@ export function calendarService(ctx: AppContext) {
       if (!f) throw notFound(messages.appointmentNotFound);
       authorize(appointmentPolicy.read, me, f);
       const reader = roleIn(me, f) === 'owner' ? 'owner' : 'customer';
-      const { content } = appointmentCalendar(toEntry(ctx, f, reader), settingsOf(ctx));
+      const { content } = appointmentCalendar(toEntry(ctx, f, reader), ctx.config);
       return { filename: `${messages.calendarFileName}.ics`, content };
     },
 
@@ -146,7 +135,7 @@ export function calendarService(ctx: AppContext) {
       );
       return feedCalendar(
         entries,
-        settingsOf(ctx),
+        ctx.config,
         messages.calendarFeedName(ctx.config.productName, user.firstName),
       );
     },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { composeMail } from '../mail/compose.tsx';
 import type { MailMessage } from '../mail/outbox.ts';
 
 export type ContactMessage = { name: string; email: string; subject: string; message: string };
@@ -8,12 +7,12 @@ export type ContactMessage = { name: string; email: string; subject: string; mes
 const replyAddress = z.email();
 
 /** The contact form, to the operator; replying answers the sender (when the address is usable). */
-export function contactMail(ctx: AppContext, form: ContactMessage): Promise<MailMessage> {
+export function contactMail(ctx: AppContext, form: ContactMessage): MailMessage {
   const product = ctx.config.productName;
-  // Subjects are one line (composeMail): a newline in the form must not become a header line.
+  // Subjects are one line (enqueueMail): a newline in the form must not become a header line.
   const subject = `[${product} contact] ${form.subject}`.slice(0, 250);
   const replyTo = replyAddress.safeParse(form.email).success ? form.email : undefined;
-  return composeMail(ctx, {
+  return {
     to: ctx.config.operatorEmail,
     subject,
     lines: [
@@ -22,5 +21,5 @@ export function contactMail(ctx: AppContext, form: ContactMessage): Promise<Mail
       ...form.message.split('\n'),
     ],
     replyTo,
-  });
+  };
 }

@@ -16,7 +16,7 @@ export async function sendContactMessage(
   // Anyone may write to us (the public landing page has the form); the address limit curbs spam.
   await rateLimiter(ctx).hit(rateRules.contact, client.ip);
   // Kept for the operator console (docs/product-rules.md 8.8) and e-mailed, together.
-  const mail = await contactMail(ctx, body);
+  const mail = contactMail(ctx, body);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({
       userId: actor?.userId ?? null,

@@ -13,12 +13,11 @@ import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
-import type { MailMessage } from './outbox.ts';
 
-/** What an e-mail says; the layout, the HTML and the plain text are composeMail's. */
+/** What an e-mail says; the layout, the HTML and the plain text are renderMail's. */
 export type MailContent = {
   to: string;
-  /** The whole subject line; a newline in it (from user input) becomes a space. */
+  /** The whole subject line; a newline in it (from user input) becomes a space when queued. */
   subject: string;
   /** Paragraphs, as plain text (escaped when rendered). */
   lines: string[];
@@ -102,11 +101,15 @@ const textOptions = {
 };
 
 /**
- * Every e-mail the server sends, as HTML and its plain-text part, rendered from one layout
- * (docs/decisions/029-html-mails-and-reminders.md). Text is escaped by React, never pasted.
+ * The HTML and plain-text parts of an e-mail, rendered from the one layout
+ * (docs/decisions/029-html-mails-and-reminders.md) when the outbox worker sends it, never in
+ * the request that queued it. Text is escaped by React, never pasted.
  */
-export async function composeMail(ctx: AppContext, content: MailContent): Promise<MailMessage> {
-  const { to, subject, lines, link, businessName, replyTo } = content;
+export async function renderMail(
+  ctx: AppContext,
+  content: Pick<MailContent, 'lines' | 'link' | 'businessName'>,
+): Promise<{ html: string; text: string }> {
+  const { lines, link, businessName } = content;
   const email = (
     <MailLayout
       product={ctx.config.productName}
@@ -121,12 +124,5 @@ export async function composeMail(ctx: AppContext, content: MailContent): Promis
     render(email),
     render(email, { plainText: true, htmlToTextOptions: textOptions }),
   ]);
-  return {
-    to,
-    subject: subject.replace(/[\r\n]+/g, ' '),
-    html,
-    text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n`,
-    links: link ? [link.url] : [],
-    ...(replyTo ? { replyTo } : {}),
-  };
+  return { html, text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n` };
 }

@@ -1,25 +1,39 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import type { CalendarEntry } from '../calendar/ics.ts';
+import type { MailContent } from './compose.tsx';
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Links the message carries, shown by the dev mailbox and the log. */
-  links?: string[];
-  /** Reply-To address, e.g. the sender of a contact-form message. */
-  replyTo?: string;
-  /** The appointment's .ics, sent as the message's text/calendar part (docs/calendars.md). */
-  calendar?: CalendarAttachment;
-};
+/**
+ * An e-mail as it is queued: what it says, and the appointment whose calendar entry it carries
+ * (docs/calendars.md). Nothing is rendered in the request that queues it: the outbox worker
+ * renders the HTML, the text and the .ics when it sends (render.ts).
+ */
+export type MailMessage = MailContent & { calendar?: CalendarEntry };
 
-export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string };
+/** What the outbox row keeps of the message's body. */
+export type MailBody = Pick<MailContent, 'lines' | 'link' | 'businessName'>;
+
+/** A calendar entry as the row keeps it (JSON): its start as an ISO instant. */
+export type StoredCalendarEntry = Omit<CalendarEntry, 'startsAt'> & { startsAt: string };
+
+/** The outbox row's values for a message (also inserted by the booking statement). */
+export function outboxValues(message: MailMessage) {
+  const { to, subject, lines, link, businessName, replyTo, calendar } = message;
+  return {
+    to,
+    // One line: a newline from user input must never become a header line.
+    subject: subject.replace(/[\r\n]+/g, ' '),
+    content: { lines, ...(link ? { link } : {}), ...(businessName ? { businessName } : {}) },
+    links: link ? [link.url] : [],
+    replyTo: replyTo ?? null,
+    calendarEntry: calendar ? { ...calendar, startsAt: calendar.startsAt.toISOString() } : null,
+  };
+}
 
 /**
  * Queue an e-mail. Call it inside the transaction of the event it reports, so the message
- * exists exactly when the event does; the outbox worker delivers and retries.
+ * exists exactly when the event does; the outbox worker renders, delivers and retries.
  */
 export async function enqueueMail(
   db: Db | Tx,
@@ -28,17 +42,7 @@ export async function enqueueMail(
 ): Promise<string> {
   const [row] = await db
     .insert(outbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      links: message.links ?? [],
-      replyTo: message.replyTo ?? null,
-      calendar: message.calendar?.content ?? null,
-      calendarMethod: message.calendar?.method ?? null,
-      notBefore: options.notBefore ?? null,
-    })
+    .values({ ...outboxValues(message), notBefore: options.notBefore ?? null })
     .returning({ id: outbox.id });
   return row!.id;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
+import { renderOutboxRow } from './render.ts';
 import { listNewest } from './repository.ts';
 
 export type MailboxEntry = {
@@ -18,7 +19,9 @@ export type MailboxEntry = {
 export async function listMailbox(ctx: AppContext, _actor: Actor): Promise<MailboxEntry[]> {
   // Anyone may read it in development, so a new user can follow a link; it does not exist in production.
   if (!ctx.config.devFeatures) throw notFound();
-  const rows = await listNewest(ctx.db, 50);
+  const rows = await Promise.all(
+    (await listNewest(ctx.db, 50)).map((row) => renderOutboxRow(ctx, row)),
+  );
   return rows.map((m) => ({
     _id: m.id,
     to: m.to,

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { AppContext } from '../../context.ts';
+import { renderOutboxRow } from './render.ts';
 import * as repo from './repository.ts';
 import { transportFromUrl } from './transport.ts';
 
@@ -17,8 +18,9 @@ function transportOf(ctx: AppContext, smtpUrl: string): Promise<Transporter> {
   return transport;
 }
 
-async function deliver(ctx: AppContext, message: repo.OutboxRow): Promise<void> {
+async function deliver(ctx: AppContext, row: repo.OutboxRow): Promise<void> {
   const { smtpUrl, mailTransport } = ctx.config;
+  const message = await renderOutboxRow(ctx, row);
   if (mailTransport === 'mailbox') {
     // The dev mailbox (development only, config.ts): the row itself is the delivered message
     // (GET /dev/mailbox lists it), and a developer scanning the log clicks the links from there.

@@ -70,7 +70,7 @@ export function operatorService(ctx: AppContext) {
             detail = `${business.name}: trial to ${plan.trialLastDay}. ${body.note}`.trim();
             await enqueueMail(
               tx,
-              await trialExtendedMail(ctx, found.reporterEmail, business.name, plan.trialLastDay),
+              trialExtendedMail(ctx, found.reporterEmail, business.name, plan.trialLastDay),
             );
           }
         }

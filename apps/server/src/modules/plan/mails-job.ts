@@ -4,7 +4,6 @@ import { PLAN, type Plan, type PlanState } from '@timeapp/domain/plan';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { businesses, planMails, users, type PlanMailKind } from '../../db/schema.ts';
-import { composeMail } from '../mail/compose.tsx';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { planOfBusiness } from './facts.ts';
 
@@ -58,7 +57,7 @@ function planMail(
   name: string,
   plan: Plan,
   mail: PlanMail,
-): Promise<MailMessage> {
+): MailMessage {
   const link = `${ctx.config.publicUrl}/business-dashboard`;
   let subject: string;
   let paragraph: string;
@@ -89,13 +88,13 @@ function planMail(
       paragraph = messages.planMailResumed(name);
       break;
   }
-  return composeMail(ctx, {
+  return {
     to,
     subject: `${ctx.config.productName}: ${subject}`,
     businessName: name,
     lines: [paragraph],
     link: { url: link, label: messages.planMailSeePlan },
-  });
+  };
 }
 
 /** Marks the e-mail sent and queues it, in one transaction; false when it was already marked. */
@@ -159,7 +158,7 @@ export async function sendPlanMails(ctx: AppContext): Promise<number> {
       const plan = planOfBusiness(business, now);
       const due = planMailsDue(plan, changes.get(business.id) ?? { latest: null, count: 0 });
       for (const mail of due) {
-        const message = await planMail(ctx, ownerEmail, business.name, plan, mail);
+        const message = planMail(ctx, ownerEmail, business.name, plan, mail);
         if (await ctx.db.transaction((tx) => sendOnce(tx, business.id, mail, message, now)))
           sent += 1;
       }

@@ -66,9 +66,9 @@ export async function updateProfile(
       if (emailChanged && row) {
         await enqueueMail(
           tx,
-          await verificationMail(ctx, { email: body.email!, firstName: row.firstName }),
+          verificationMail(ctx, { email: body.email!, firstName: row.firstName }),
         );
-        await enqueueMail(tx, await emailChangedMail(ctx, current, body.email!));
+        await enqueueMail(tx, emailChangedMail(ctx, current, body.email!));
       }
       return row;
     });

@@ -1,6 +1,5 @@
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
-import { composeMail } from '../mail/compose.tsx';
 import type { MailMessage } from '../mail/outbox.ts';
 import { sayWhen } from '@timeapp/domain/say-when';
 
@@ -20,8 +19,8 @@ const freedText = (slot: Pick<FreedSlot, 'appointmentDate' | 'appointmentTime'>)
   messages.waitlistPlaceFreed(sayWhen(slot.appointmentDate, slot.appointmentTime));
 
 /** To a waitlisted customer: a place freed; the link opens the section's booking screen. */
-export function placeFreedMail(ctx: AppContext, to: string, slot: FreedSlot): Promise<MailMessage> {
-  return composeMail(ctx, {
+export function placeFreedMail(ctx: AppContext, to: string, slot: FreedSlot): MailMessage {
+  return {
     to,
     subject: `${ctx.config.productName}: ${messages.waitlistMailSubject(slot.businessName)}`,
     businessName: slot.businessName,
@@ -30,5 +29,5 @@ export function placeFreedMail(ctx: AppContext, to: string, slot: FreedSlot): Pr
       url: `${ctx.config.publicUrl}/sectionname-appointment/${encodeURIComponent(slot.sectionId)}/${encodeURIComponent(slot.businessId)}`,
       label: 'Book it',
     },
-  });
+  };
 }

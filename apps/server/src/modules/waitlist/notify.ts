@@ -14,7 +14,7 @@ import * as repo from './repository.ts';
 export async function tellWaitlist(ctx: AppContext, tx: Tx, slot: FreedSlot): Promise<void> {
   const waiting = await repo.takeWaiting(tx, slot, ctx.now());
   for (const w of waiting) {
-    await enqueueMail(tx, await placeFreedMail(ctx, w.email, slot));
+    await enqueueMail(tx, placeFreedMail(ctx, w.email, slot));
     await insertEvents(tx, [
       {
         type: waitlistFreedType,
