@@ -23,6 +23,15 @@ import { bearer, givenUser, type GivenUser } from './support/users.ts';
 
 const API = '/api/v1.1';
 
+/** The customer as the entry's ATTENDEE (docs/calendars.md, 'The customer as attendee'). */
+const attendee = (who: GivenUser) => ({
+  email: who.email,
+  name: `${who.firstName} ${who.lastName}`,
+  role: 'REQ-PARTICIPANT',
+  partstat: 'ACCEPTED',
+  rsvp: 'FALSE',
+});
+
 describe(`calendar downloads and feeds (${engine})`, () => {
   let t: TestApp;
   let owner: GivenUser;
@@ -82,6 +91,9 @@ describe(`calendar downloads and feeds (${engine})`, () => {
       location: expect.stringContaining('12 Ponsonby Road, Ponsonby, Auckland'),
       localStart: '2026-03-03T10:00:00',
       tzid: 'Pacific/Auckland',
+      // An invitation from the product's sender to the customer.
+      organizer: 'no-reply@timeapp.local',
+      attendees: [attendee(cleo)],
     });
     // 10:00 in Auckland in March is NZDT (+13:00).
     expect(events[0]!.start.toISOString()).toBe('2026-03-02T21:00:00.000Z');
@@ -103,7 +115,11 @@ describe(`calendar downloads and feeds (${engine})`, () => {
       200,
     );
     const approved = parseIcs((await download(dan, other)).body);
-    expect(approved.events[0]).toMatchObject({ status: 'CONFIRMED', sequence: 1 });
+    expect(approved.events[0]).toMatchObject({
+      status: 'CONFIRMED',
+      sequence: 1,
+      attendees: [attendee(dan)],
+    });
     expect(
       (await changeStatus(t.app, dan, other, AppointmentStatus.Cancelled, 'Sick')).statusCode,
     ).toBe(200);
@@ -113,7 +129,32 @@ describe(`calendar downloads and feeds (${engine})`, () => {
       uid: `${other}@timeapp.test`,
       status: 'CANCELLED',
       sequence: 2,
+      // RFC 5546: a CANCEL of the whole event names its attendees.
+      attendees: [attendee(dan)],
     });
+  });
+
+  it('invites no one to a walk-in: no account, no address', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/business/${salon.id}/walk-in`,
+      headers: bearer(owner),
+      payload: {
+        sectionId: salon.sectionIds[0],
+        appointmentDate: TUESDAY,
+        appointmentTime: '15:00',
+        name: 'Wiremu Walker',
+        phone: '021 555 0199',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const walkIn = await download(owner, res.json().data._id);
+    expect(walkIn.statusCode).toBe(200);
+    const { events } = parseIcs(walkIn.body);
+    expect(events[0]).toMatchObject({ status: 'CONFIRMED', attendees: [] });
+    expect(walkIn.body).not.toMatch(/^ATTENDEE/m);
+    // The owner still reads who is coming in the description.
+    expect(walkIn.body).toContain('Wiremu Walker');
   });
 
   it('creates, reads, renews and revokes a feed; only a hash of its token is stored', async () => {
@@ -162,6 +203,7 @@ describe(`calendar downloads and feeds (${engine})`, () => {
     const feed = await t.app.inject({ method: 'GET', url: feedPath(url) });
     const { events } = parseIcs(feed.body);
     expect(events.map((e) => e.uid)).toContain(`${id}@timeapp.test`);
+    expect(events.find((e) => e.uid === `${id}@timeapp.test`)!.attendees).toEqual([attendee(cleo)]);
     expect(feed.body).toContain('Cleo Person');
     expect(feed.body).toContain('/view-today-appontment?id=');
     // The other owner's feed has none of them.
@@ -223,6 +265,7 @@ describe(`appointment e-mails carry the .ics over SMTP (${engine})`, () => {
       sequence: 0,
       localStart: '2026-03-03T10:00:00',
       tzid: 'Pacific/Auckland',
+      attendees: [attendee(cleo)],
     });
 
     expect((await changeStatus(t.app, owner, id, AppointmentStatus.Approved)).statusCode).toBe(200);
@@ -231,7 +274,12 @@ describe(`appointment e-mails carry the .ics over SMTP (${engine})`, () => {
     await flushOutbox(t.ctx);
     const decision = lastCalendar(cleo.email);
     expect(decision.method).toBe('REQUEST');
-    expect(decision.events[0]).toMatchObject({ uid, sequence: 1, status: 'CONFIRMED' });
+    expect(decision.events[0]).toMatchObject({
+      uid,
+      sequence: 1,
+      status: 'CONFIRMED',
+      attendees: [attendee(cleo)],
+    });
 
     const moved = await reschedule(t.app, cleo, id, {
       appointmentDate: WEDNESDAY,
@@ -255,6 +303,11 @@ describe(`appointment e-mails carry the .ics over SMTP (${engine})`, () => {
     const cancelled = lastCalendar(owner.email);
     expect(cancelled.contentType).toMatch(/method=CANCEL/i);
     expect(cancelled.method).toBe('CANCEL');
-    expect(cancelled.events[0]).toMatchObject({ uid, sequence: 3, status: 'CANCELLED' });
+    expect(cancelled.events[0]).toMatchObject({
+      uid,
+      sequence: 3,
+      status: 'CANCELLED',
+      attendees: [attendee(cleo)],
+    });
   });
 });

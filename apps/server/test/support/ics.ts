@@ -11,6 +11,24 @@ export type ParsedEvent = {
   tzid: string;
   /** The instant, with the calendar's VTIMEZONE applied. */
   start: Date;
+  /** ORGANIZER's address, without 'mailto:'. */
+  organizer: string;
+  attendees: ParsedAttendee[];
+};
+
+export type ParsedAttendee = {
+  /** The address, without 'mailto:'. */
+  email: string;
+  name: string | null;
+  role: string | null;
+  partstat: string | null;
+  rsvp: string | null;
+};
+
+const address = (value: unknown) => String(value ?? '').replace(/^mailto:/i, '');
+const parameter = (p: ICAL.Property, name: string) => {
+  const value = p.getParameter(name);
+  return value === undefined || value === null ? null : String(value);
 };
 
 /** A .ics read with ical.js, as a calendar app reads it. */
@@ -28,6 +46,14 @@ export function parseIcs(text: string): { method: string | null; events: ParsedE
       localStart: event.startDate.toString(),
       tzid: String(vevent.getFirstProperty('dtstart')?.getParameter('tzid') ?? ''),
       start: event.startDate.toJSDate(),
+      organizer: address(vevent.getFirstPropertyValue('organizer')),
+      attendees: vevent.getAllProperties('attendee').map((p) => ({
+        email: address(p.getFirstValue()),
+        name: parameter(p, 'cn'),
+        role: parameter(p, 'role'),
+        partstat: parameter(p, 'partstat'),
+        rsvp: parameter(p, 'rsvp'),
+      })),
     };
   });
   const method = calendar.getFirstPropertyValue('method');

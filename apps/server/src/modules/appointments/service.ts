@@ -199,13 +199,19 @@ export function appointmentService(ctx: AppContext) {
       const mails: MailMessage[] = [
         {
           ...bookingReceivedMail(ctx, found.ownerEmail, { ...about, reason: body.reason }),
-          calendar: calendarForBooking(ctx, entry, 'owner', about.customerName),
+          calendar: calendarForBooking(ctx, entry, 'owner', about.customerName, customer?.email),
         },
         ...(customer?.email
           ? [
               {
                 ...bookedMail(ctx, customer.email, about, section.customRequest),
-                calendar: calendarForBooking(ctx, entry, 'customer', about.customerName),
+                calendar: calendarForBooking(
+                  ctx,
+                  entry,
+                  'customer',
+                  about.customerName,
+                  customer?.email,
+                ),
               },
             ]
           : []),

@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
   ICalCalendarMethod,
   ICalEventStatus,
   type ICalCalendar,
@@ -34,6 +36,8 @@ export type CalendarEntry = {
   link: string;
   /** Extra lines of the description, e.g. the customer's name in the owner's feed. */
   lines?: string[];
+  /** The customer, the entry's ATTENDEE; none for a walk-in (no account, no e-mail address). */
+  customer?: { name: string; email: string } | null;
 };
 
 /** The .ics of one appointment, sent as an e-mail's text/calendar part with its method. */
@@ -74,6 +78,20 @@ function eventOf(e: CalendarEntry, s: CalendarSettings, cancel: boolean): ICalEv
     description: [...(e.lines ?? []), e.link].join('\n'),
     url: e.link,
     organizer: organizerOf(s.mailFrom, s.productName),
+    // The customer asked for this time: their answer is yes whatever the business decides, and
+    // there is nothing to reply to (the organizer is the no-reply sender). STATUS says whether
+    // the appointment stands (docs/calendars.md, 'The customer as attendee').
+    attendees: e.customer
+      ? [
+          {
+            name: e.customer.name || null,
+            email: e.customer.email,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.ACCEPTED,
+            rsvp: false,
+          },
+        ]
+      : [],
     status: cancelled
       ? ICalEventStatus.CANCELLED
       : e.status === AppointmentStatus.Approved

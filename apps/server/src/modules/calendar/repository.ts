@@ -32,6 +32,8 @@ const facts = {
   sectionName: sections.sectionName,
   ...entryAddressColumns,
   customerName: sql<string>`coalesce(${customer.firstName} || ' ' || ${customer.lastName}, ${appointments.walkInName}, '')`,
+  /** null for a walk-in: no account, so no address to invite. */
+  customerEmail: customer.email,
   changes: sql<number>`(select count(*) from appointment_changes c where c.appointment_id = ${appointments.id})::int`,
 };
 

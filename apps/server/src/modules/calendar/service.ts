@@ -38,6 +38,7 @@ function toEntry(
     sequence: change?.sequence ?? Math.max(0, f.changes - 1),
     link: reader === 'owner' ? ownerLink(ctx, f.id) : customerLink(ctx, f.id),
     lines: reader === 'owner' && f.customerName ? [f.customerName] : [],
+    customer: f.customerEmail ? { name: f.customerName, email: f.customerEmail } : null,
   };
 }
 
@@ -62,11 +63,12 @@ export async function calendarForMail(
 /** The calendar entry of a booking being made (the row does not exist yet): SEQUENCE 0. */
 export function calendarForBooking(
   ctx: AppContext,
-  f: Omit<repo.EntryFacts, 'changes' | 'userId' | 'ownerId' | 'customerName'>,
+  f: Omit<repo.EntryFacts, 'changes' | 'userId' | 'ownerId' | 'customerName' | 'customerEmail'>,
   reader: 'customer' | 'owner',
   customerName = '',
+  customerEmail: string | null = null,
 ): CalendarEntry {
-  const facts = { ...f, userId: null, ownerId: '', customerName, changes: 1 };
+  const facts = { ...f, userId: null, ownerId: '', customerName, customerEmail, changes: 1 };
   return toEntry(ctx, facts, reader);
 }
 
