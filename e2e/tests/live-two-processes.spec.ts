@@ -41,7 +41,7 @@ const test = base.extend<object, { servers: TwoProcesses }>({
       const started: ServerProcess[] = [];
       const previousBase = process.env.E2E_BASE_URL;
       try {
-        // A migrates (and seeds) first; B then starts on a database already at this build.
+        // A migrates (and seeds) first; B then migrates too, under the same lock, finding it done.
         started.push(await startServer('a', { databaseUrl: database.url, jwtSecret }));
         started.push(await startServer('b', { databaseUrl: database.url, jwtSecret }));
         const [a, b] = started as [ServerProcess, ServerProcess];
@@ -52,7 +52,8 @@ const test = base.extend<object, { servers: TwoProcesses }>({
         process.env.E2E_BASE_URL = a.base;
         await use({ a, b });
       } finally {
-        process.env.E2E_BASE_URL = previousBase;
+        if (previousBase === undefined) delete process.env.E2E_BASE_URL;
+        else process.env.E2E_BASE_URL = previousBase;
         for (const server of started.reverse()) await server.stop();
         await database.drop();
       }
@@ -145,6 +146,9 @@ test('a booking through process A reaches its owner on process B in under a seco
   expect(latency.daySheet, 'ms from the booking answer to the day sheet entry').toBeLessThan(
     LIVE_MS,
   );
+
+  // Meanwhile the other owner's bell has not moved.
+  await expect(otherPage.getByRole('button', { name: 'Pending requests: 0' })).toBeVisible();
 
   // The other owner: a booking of their own, made after ours, is the marker that B has passed
   // ours on (NOTIFY delivers in commit order, the hub dispatches in arrival order). Once it is
