@@ -2,28 +2,28 @@ import type { Appointment } from '@timeapp/domain/appointments';
 import { formatPhone } from '@timeapp/domain/phone-format';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { formatInstant } from '@timeapp/domain/time-zone';
-import type { AppointmentView, AttendanceCounts, ChangeRow, NoteRow } from './repository.ts';
+import type { AppointmentView, AttendanceCounts } from './repository.ts';
 
 // Answers are built field by field from the contract: a row never goes out as it is.
 
-/** What an answer shows beside the row: its history, notes and (owners) the customer's record. */
-export type Extras = {
-  history: ChangeRow[];
-  notes: NoteRow[];
-  /** Owner-facing answers only. */
-  counts?: AttendanceCounts;
-};
+/** A timestamp as the database writes it in JSON, as the contract's ISO instant (UTC, ms). */
+const isoInstant = (at: string) => new Date(at).toISOString();
 
 /**
  * The contract shape. The owner also sees the customer's contact details, record with the
  * business and their own rating of them; a customer sees none of that (docs/product-rules.md 5.9).
  */
-export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras): Appointment {
-  const history = x.history.map((c) => ({
+export function toAppointment(
+  v: AppointmentView,
+  forOwner: boolean,
+  /** The customer's record with the business: owner-facing answers only. */
+  counts?: AttendanceCounts,
+): Appointment {
+  const history = v.history.map((c) => ({
     status: c.status,
     by: c.by,
     reason: c.reason,
-    at: c.at.toISOString(),
+    at: isoInstant(c.at),
   }));
   const last = history.at(-1);
   const walkIn =
@@ -74,12 +74,12 @@ export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras):
             phone: v.customerPhone ?? '',
             phoneDisplay: formatPhone(v.customerPhone ?? ''),
             email: v.customerEmail ?? '',
-            arrived: x.counts?.arrived ?? 0,
-            noShows: x.counts?.noShows ?? 0,
+            arrived: counts?.arrived ?? 0,
+            noShows: counts?.noShows ?? 0,
             rating: v.customerRating ?? null,
           }
         : null,
-    notes: x.notes.map((n) => ({ text: n.text, at: n.at.toISOString() })),
+    notes: v.notes.map((n) => ({ text: n.text, at: isoInstant(n.at) })),
     walkIn,
   };
 }

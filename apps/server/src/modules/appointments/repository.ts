@@ -214,7 +214,19 @@ const view = {
   customerPhone: customer.mobileNumber,
   /** The business owner's rating of this customer, if any. */
   customerRating: ratings.rate,
+  /** Its status changes, oldest first: shaped by the database, so a list is one query. */
+  history: sql<
+    HistoryItem[]
+  >`(select coalesce(json_agg(json_build_object('status', c.status, 'by', c.by, 'reason', c.reason, 'at', c.at) order by c.id), '[]'::json) from ${appointmentChanges} c where c.appointment_id = ${appointments.id})`,
+  /** The owner's contact notes, oldest first. */
+  notes: sql<
+    NoteItem[]
+  >`(select coalesce(json_agg(json_build_object('text', n.text, 'at', n.at) order by n.id), '[]'::json) from ${appointmentNotes} n where n.appointment_id = ${appointments.id})`,
 };
+
+/** A history line or a note as the view's JSON carries it: `at` is a timestamp's text. */
+export type HistoryItem = Pick<ChangeRow, 'status' | 'by' | 'reason'> & { at: string };
+export type NoteItem = { text: string; at: string };
 
 const selectView = (db: Conn) =>
   db
@@ -463,26 +475,6 @@ export async function lastChange(tx: Tx, id: string): Promise<ChangeRow | undefi
 }
 
 /** The history of each of `ids`, oldest first. */
-export async function historyOf(db: Conn, ids: string[]): Promise<ChangeRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(appointmentChanges)
-    .where(inArray(appointmentChanges.appointmentId, ids))
-    .orderBy(asc(appointmentChanges.id));
-}
-
-export type NoteRow = typeof appointmentNotes.$inferSelect;
-
-export async function notesOf(db: Conn, ids: string[]): Promise<NoteRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(appointmentNotes)
-    .where(inArray(appointmentNotes.appointmentId, ids))
-    .orderBy(asc(appointmentNotes.id));
-}
-
 export async function addNote(tx: Tx, id: string, text: string, at: Date): Promise<void> {
   await tx.insert(appointmentNotes).values({ appointmentId: id, text, at });
 }

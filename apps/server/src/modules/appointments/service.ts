@@ -41,7 +41,7 @@ import {
 } from './mails.ts';
 import { tellWaitlist } from '../waitlist/notify.ts';
 import { appointmentPolicy, roleIn } from './policy.ts';
-import { toAppointment, type Extras } from './present.ts';
+import { toAppointment } from './present.ts';
 import * as repo from './repository.ts';
 
 export type AppointmentService = ReturnType<typeof appointmentService>;
@@ -108,30 +108,20 @@ const MINUTE_MS = 60_000;
 export function appointmentService(ctx: AppContext) {
   /** Answers for `views` with their history and notes, and for owners the customers' records. */
   async function present(views: repo.AppointmentView[], forOwner: boolean): Promise<Appointment[]> {
-    const ids = views.map((v) => v.id);
+    if (!forOwner) return views.map((v) => toAppointment(v, false));
+    // The owner sees each customer's record with the business (one query per business).
     const customerIds = [...new Set(views.flatMap((v) => (v.userId ? [v.userId] : [])))];
     const businessIds = [...new Set(views.map((v) => v.businessId))];
-    const [history, notes, counts] = await Promise.all([
-      repo.historyOf(ctx.db, ids),
-      repo.notesOf(ctx.db, ids),
-      forOwner
-        ? Promise.all(businessIds.map((b) => repo.attendanceCounts(ctx.db, b, customerIds)))
-        : Promise.resolve([]),
-    ]);
-    const extras = new Map<string, Extras>(ids.map((id) => [id, { history: [], notes: [] }]));
-    for (const c of history) extras.get(c.appointmentId)?.history.push(c);
-    for (const n of notes) extras.get(n.appointmentId)?.notes.push(n);
+    const counts = await Promise.all(
+      businessIds.map((b) => repo.attendanceCounts(ctx.db, b, customerIds)),
+    );
     const countOf = new Map<string, repo.AttendanceCounts>();
     businessIds.forEach((b, i) => {
-      for (const c of counts[i] ?? []) countOf.set(`${b}|${c.userId}`, c);
+      for (const c of counts[i]!) countOf.set(`${b}|${c.userId}`, c);
     });
-    return views.map((v) => {
-      const x = extras.get(v.id)!;
-      return toAppointment(v, forOwner, {
-        ...x,
-        counts: v.userId ? countOf.get(`${v.businessId}|${v.userId}`) : undefined,
-      });
-    });
+    return views.map((v) =>
+      toAppointment(v, true, v.userId ? countOf.get(`${v.businessId}|${v.userId}`) : undefined),
+    );
   }
 
   async function view(id: string, forOwner: boolean): Promise<Appointment> {
@@ -262,23 +252,17 @@ export function appointmentService(ctx: AppContext) {
           customerEmail: null,
           customerPhone: null,
           customerRating: null,
-        },
-        false,
-        {
           history: [
             {
-              id: 0,
-              appointmentId: input.id,
               status: AppointmentStatus.Waiting,
               by: 'customer',
               reason: '',
-              at: outcome.createdAt,
-              previousStatus: null,
-              outboxId: null,
+              at: outcome.createdAt.toISOString(),
             },
           ],
           notes: [],
         },
+        false,
       );
     },
 
