@@ -26,6 +26,26 @@ export const rescheduleBody = z.object({
 });
 export type RescheduleBody = z.infer<typeof rescheduleBody>;
 
+/** `POST /appointment/:id/proposal`: the owner proposes another time, with an optional message. */
+export const proposeBody = z.object({
+  appointmentDate: localDate,
+  appointmentTime,
+  message: z._default(trimmed(500, { multiline: true }), ''),
+});
+export type ProposeBody = z.infer<typeof proposeBody>;
+
+/** The owner's open proposal of another time (docs/decisions/034). */
+export const appointmentProposal = z.object({
+  appointmentDate: localDate,
+  appointmentTime: localTime,
+  /** ISO 8601 with the business's offset. */
+  startsAt: z.string(),
+  message: z.string(),
+  /** When it was proposed (ISO 8601). */
+  at: z.string(),
+});
+export type AppointmentProposal = z.infer<typeof appointmentProposal>;
+
 /** `POST /business/:id/section/:sectionId/waitlist`: the full slot to wait for. */
 export const waitlistBody = z.object({ appointmentDate: localDate, appointmentTime: localTime });
 export type WaitlistBody = z.infer<typeof waitlistBody>;
@@ -149,6 +169,11 @@ export const appointment = z.object({
   notes: z.array(z.object({ text: z.string(), at: z.string() })),
   /** Set for a walk-in booked by the owner. */
   walkIn: z.nullable(z.object({ name: z.string(), phone: z.string(), phoneDisplay: z.string() })),
+  /**
+   * The owner's open proposal of another time, while it and the appointment are ahead and the
+   * appointment holds a place; null otherwise (docs/decisions/034).
+   */
+  proposal: z.optional(z.nullable(appointmentProposal)),
 });
 export type Appointment = z.infer<typeof appointment>;
 

@@ -136,6 +136,50 @@ export const messages = {
   historyMovedFrom: (when: string) => `Moved from ${when}`,
   movedMailSubject: 'A customer moved their appointment',
 
+  // An owner's proposal of another time (docs/decisions/034-owner-proposes-a-time.md)
+  proposeTime: 'Propose another time',
+  proposeTimeHint: 'Choose a free time. The customer accepts it or keeps their time.',
+  proposalMessageLabel: 'Message to the customer (optional)',
+  sendProposal: 'Send proposal',
+  proposalSent: 'Proposal sent: the customer accepts it or keeps their time',
+  proposalReplaced: 'The earlier proposal for this appointment was replaced',
+  proposalNotHeld: 'Only a waiting or approved appointment can get a new time',
+  proposalStarted: 'This appointment has already started, so it can no longer be moved',
+  proposalSameTime: 'The appointment is already at this time',
+  proposalWalkIn:
+    'A walk-in has no account to accept a new time: change it with them, then book it again',
+  proposalNotFound: 'There is no open proposal for this appointment',
+  proposalTaken:
+    'Sorry, the proposed time was taken meanwhile. Your appointment stays at its time, and the business has been told.',
+  proposalExpired: 'The proposed time has passed. Your appointment stays at its time.',
+  proposalAccepted: 'You accepted the new time: your appointment was moved',
+  proposalDeclined: 'You kept your time; the business has been told',
+  acceptNewTime: 'Accept new time',
+  keepMyTime: 'Keep my time',
+  newTimeProposed: 'New time proposed',
+  proposalBanner: (business: string, when: string) => `${business} proposes a new time: ${when}.`,
+  proposalWaitingForCustomer: (when: string) => `You proposed ${when}; waiting for the customer.`,
+  /** History lines: the owner proposed; the customer declined; the time was gone. */
+  historyProposedPrefix: 'New time proposed: ',
+  historyProposed: (when: string) => `New time proposed: ${when}`,
+  historyAcceptedFrom: (when: string) => `Moved from ${when} (the business proposed the new time)`,
+  historyDeclinedPrefix: 'Declined the proposed time ',
+  historyDeclined: (when: string) => `Declined the proposed time ${when}`,
+  historyProposalTakenPrefix: 'The proposed time was taken: ',
+  historyProposalTaken: (when: string) => `The proposed time was taken: ${when}`,
+  proposalMailSubject: (business: string) => `${business} proposes a new time`,
+  proposalMailLine: (when: string, from: string) =>
+    `The business proposes to move your appointment to ${when}. It is now ${from}.`,
+  proposalMailNext: 'Accept the new time or keep yours on your appointment screen.',
+  proposalAnsweredSubject: (accepted: boolean) =>
+    accepted ? 'A customer accepted your proposed time' : 'A customer kept their time',
+  proposalAcceptedLine: (customer: string, when: string, from: string) =>
+    `${customer} accepted your proposed time: ${when}. It was ${from}.`,
+  proposalDeclinedLine: (customer: string, proposed: string, when: string) =>
+    `${customer} kept their time (${when}) and declined ${proposed}.`,
+  proposalTakenLine: (customer: string, proposed: string, when: string) =>
+    `${customer} tried to accept ${proposed}, but it was taken meanwhile; the appointment stays at ${when}.`,
+
   // Calendars (docs/calendars.md)
   addToCalendar: 'Add to calendar',
   downloadIcs: 'Download .ics (Apple, Outlook)',

@@ -276,6 +276,22 @@ export const appointmentChanges = pgTable(
   (t) => [index('appointment_changes_appointment_idx').on(t.appointmentId, t.id)],
 );
 
+/**
+ * The owner's open proposal of another time for an appointment (docs/decisions/034): at most
+ * one per appointment (a new one replaces it), deleted when the customer accepts or declines
+ * it. It holds no place; it is shown only while both its time and the appointment's are ahead.
+ */
+export const appointmentProposals = pgTable('appointment_proposals', {
+  appointmentId: uuid('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  appointmentDate: text('appointment_date').notNull(),
+  appointmentTime: text('appointment_time').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  message: text('message').notNull().default(''),
+  proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The owner's contact notes to the customer, kept on the appointment. */
 export const appointmentNotes = pgTable(
   'appointment_notes',

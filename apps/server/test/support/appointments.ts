@@ -94,3 +94,32 @@ export function listAppointments(app: App, user: GivenUser | null, query = '') {
 }
 
 export { mailsTo } from './accounts.ts';
+
+/** `user` (the owner) proposes another time for appointment `id` (docs/decisions/034). */
+export function propose(
+  app: App,
+  user: GivenUser | null,
+  id: string,
+  body: { appointmentDate: string; appointmentTime: string; message?: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1.1/appointment/${id}/proposal`,
+    headers: user ? bearer(user) : {},
+    payload: body,
+  });
+}
+
+/** `user` (the customer) accepts or declines the open proposal of appointment `id`. */
+export function answerProposal(
+  app: App,
+  user: GivenUser | null,
+  id: string,
+  answer: 'accept' | 'decline',
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1.1/appointment/${id}/proposal/${answer}`,
+    headers: user ? bearer(user) : {},
+  });
+}

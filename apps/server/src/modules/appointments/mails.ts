@@ -179,3 +179,57 @@ export function reminderMail(ctx: AppContext, to: string, a: MailAppointment): M
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
 }
+
+/** To the customer: the owner proposes another time (docs/decisions/034). */
+export function proposalMail(
+  ctx: AppContext,
+  to: string,
+  a: MailAppointment,
+  proposed: { appointmentDate: string; appointmentTime: string; message: string },
+): MailMessage {
+  return appointmentMail(
+    ctx,
+    a,
+    to,
+    messages.proposalMailSubject(a.businessName),
+    [
+      `Hello ${a.customerName},`,
+      messages.proposalMailLine(
+        when({ ...a, ...proposed }),
+        sayWhen(a.appointmentDate, a.appointmentTime),
+      ),
+      ...(proposed.message ? proposed.message.split('\n') : []),
+      messages.proposalMailNext,
+    ],
+    { url: customerLink(ctx, a), label: messages.viewAppointment },
+  );
+}
+
+export type ProposalAnswer = 'accepted' | 'declined' | 'taken';
+
+/**
+ * To the owner: the customer accepted their proposed time (`a` is at the new time, `other`
+ * the old one), declined it or found it taken (`a` stays, `other` is the proposed time).
+ */
+export function proposalAnsweredMail(
+  ctx: AppContext,
+  to: string,
+  a: MailAppointment,
+  answer: ProposalAnswer,
+  other: string,
+): MailMessage {
+  const line =
+    answer === 'accepted'
+      ? messages.proposalAcceptedLine(a.customerName, when(a), other)
+      : answer === 'declined'
+        ? messages.proposalDeclinedLine(a.customerName, other, when(a))
+        : messages.proposalTakenLine(a.customerName, other, when(a));
+  return appointmentMail(
+    ctx,
+    a,
+    to,
+    messages.proposalAnsweredSubject(answer === 'accepted'),
+    [line],
+    { url: ownerLink(ctx, a), label: messages.viewAppointment },
+  );
+}

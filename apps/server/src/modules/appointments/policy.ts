@@ -29,6 +29,10 @@ export const appointmentPolicy = {
   changeStatus: rule((me, a: Parties) => roleIn(me, a) !== null),
   /** Move it to another time of its section: its customer. */
   reschedule: rule((me, a: Parties) => roleIn(me, a) === 'customer'),
+  /** Propose another time for it (docs/decisions/034): its business's owner. */
+  propose: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
+  /** Accept or decline the owner's proposal: its customer. */
+  answerProposal: rule((me, a: Parties) => roleIn(me, a) === 'customer'),
   /** Record arrival or no-show, or take it back: its business's owner. */
   recordAttendance: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
   /** Undo their own decision within the window: its business's owner. */

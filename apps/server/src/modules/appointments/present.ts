@@ -9,16 +9,19 @@ import type { AppointmentView, AttendanceCounts } from './repository.ts';
 /** A timestamp as the database writes it in JSON, as the contract's ISO instant (UTC, ms). */
 const isoInstant = (at: string) => new Date(at).toISOString();
 
+/** What an answer shows beside its row, as the service decides. */
+export type Extras = {
+  /** The customer's record with the business: owner-facing answers only. */
+  counts?: AttendanceCounts;
+  /** The owner's proposal of another time, when it is still open. */
+  proposal?: NonNullable<AppointmentView['proposal']>;
+};
+
 /**
  * The contract shape. The owner also sees the customer's contact details, record with the
  * business and their own rating of them; a customer sees none of that (docs/product-rules.md 5.9).
  */
-export function toAppointment(
-  v: AppointmentView,
-  forOwner: boolean,
-  /** The customer's record with the business: owner-facing answers only. */
-  counts?: AttendanceCounts,
-): Appointment {
+export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras = {}): Appointment {
   const history = v.history.map((c) => ({
     status: c.status,
     by: c.by,
@@ -74,12 +77,21 @@ export function toAppointment(
             phone: v.customerPhone ?? '',
             phoneDisplay: formatPhone(v.customerPhone ?? ''),
             email: v.customerEmail ?? '',
-            arrived: counts?.arrived ?? 0,
-            noShows: counts?.noShows ?? 0,
+            arrived: x.counts?.arrived ?? 0,
+            noShows: x.counts?.noShows ?? 0,
             rating: v.customerRating ?? null,
           }
         : null,
     notes: v.notes.map((n) => ({ text: n.text, at: isoInstant(n.at) })),
     walkIn,
+    proposal: x.proposal
+      ? {
+          appointmentDate: x.proposal.appointmentDate,
+          appointmentTime: x.proposal.appointmentTime,
+          startsAt: formatInstant(new Date(x.proposal.startsAt), v.timezone),
+          message: x.proposal.message,
+          at: isoInstant(x.proposal.proposedAt),
+        }
+      : null,
   };
 }

@@ -6,6 +6,7 @@ import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
 import {
   appointmentChanges,
   appointmentNotes,
+  appointmentProposals,
   appointments,
   businesses,
   outbox,
@@ -218,6 +219,8 @@ const view = {
   history: sql<
     HistoryItem[]
   >`(select coalesce(json_agg(json_build_object('status', c.status, 'by', c.by, 'reason', c.reason, 'at', c.at) order by c.id), '[]'::json) from ${appointmentChanges} c where c.appointment_id = ${appointments.id})`,
+  /** The owner's proposal of another time, if one was made and not answered (open or not). */
+  proposal: sql<ProposalItem | null>`(select json_build_object('appointmentDate', p.appointment_date, 'appointmentTime', p.appointment_time, 'startsAt', p.starts_at, 'message', p.message, 'proposedAt', p.proposed_at) from ${appointmentProposals} p where p.appointment_id = ${appointments.id})`,
   /** The owner's contact notes, oldest first. */
   notes: sql<
     NoteItem[]
@@ -227,6 +230,13 @@ const view = {
 /** A history line or a note as the view's JSON carries it: `at` is a timestamp's text. */
 export type HistoryItem = Pick<ChangeRow, 'status' | 'by' | 'reason'> & { at: string };
 export type NoteItem = { text: string; at: string };
+export type ProposalItem = {
+  appointmentDate: string;
+  appointmentTime: string;
+  startsAt: string;
+  message: string;
+  proposedAt: string;
+};
 
 const selectView = (db: Conn) =>
   db
@@ -459,6 +469,62 @@ export async function moveTo(tx: Tx, id: string, move: Move): Promise<void> {
     reason: move.historyReason,
     at: move.now,
   });
+  // A move ends any open proposal of another time: it was about the old time.
+  await tx.delete(appointmentProposals).where(eq(appointmentProposals.appointmentId, id));
+}
+
+/** A history line that changes nothing else (a proposal made, declined or ended). */
+export async function addChange(
+  tx: Tx,
+  id: string,
+  line: { status: AppointmentStatus; by: ChangedBy; reason: string; at: Date },
+): Promise<void> {
+  await tx.insert(appointmentChanges).values({ appointmentId: id, ...line });
+}
+
+export type ProposalRow = typeof appointmentProposals.$inferSelect;
+
+/** Stores the owner's proposal, replacing an open one; true when one was replaced. */
+export async function putProposal(tx: Tx, p: ProposalRow): Promise<boolean> {
+  const replaced = await tx
+    .delete(appointmentProposals)
+    .where(eq(appointmentProposals.appointmentId, p.appointmentId))
+    .returning({ id: appointmentProposals.appointmentId });
+  await tx.insert(appointmentProposals).values(p);
+  return replaced.length > 0;
+}
+
+/** Ends the appointment's proposal; the one ended, if there was one. */
+export async function takeProposal(tx: Tx, id: string): Promise<ProposalRow | undefined> {
+  const [row] = await tx
+    .delete(appointmentProposals)
+    .where(eq(appointmentProposals.appointmentId, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Whether the customer holds a place in that slot with another appointment; asked under the
+ * slot's lock (`slotHasRoom`), so no booking of theirs can slip in before the move.
+ */
+export async function customerHoldsSlot(
+  tx: Tx,
+  a: { id: string; userId: string; sectionId: string; startsAt: Date },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.sectionId, a.sectionId),
+        eq(appointments.startsAt, a.startsAt),
+        eq(appointments.userId, a.userId),
+        inArray(appointments.status, [...PLACE_HOLDING]),
+        ne(appointments.id, a.id),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export type ChangeRow = typeof appointmentChanges.$inferSelect;

@@ -5,6 +5,7 @@ import {
   createAppointmentBody,
   listAppointmentsQuery,
   noteBody,
+  proposeBody,
   rescheduleBody,
   updateAppointmentBody,
   walkInBody,
@@ -105,6 +106,71 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         request.actor,
         request.params.id,
         request.body,
+      );
+      return ok(data, message);
+    },
+  );
+
+  app.post(
+    '/appointment/:id/proposal',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        description:
+          "The business's owner proposes another free time of the appointment's section, with an optional message; it replaces an open proposal and holds no place. 409 when the appointment is cancelled or has started, or the time is full.",
+        params: idParams,
+        body: proposeBody,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) => {
+      const { appointment: data, message } = await service.propose(
+        request.actor,
+        request.params.id,
+        request.body,
+      );
+      return ok(data, message);
+    },
+  );
+
+  app.post(
+    '/appointment/:id/proposal/accept',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        description:
+          "The appointment's customer accepts the owner's proposal: it moves there (Approved). 409 when the time was taken meanwhile or has passed; the proposal then ends and the appointment stays.",
+        params: idParams,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) => {
+      const { appointment: data, message } = await service.acceptProposal(
+        request.actor,
+        request.params.id,
+      );
+      return ok(data, message);
+    },
+  );
+
+  app.post(
+    '/appointment/:id/proposal/decline',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        description:
+          "The appointment's customer keeps their time: the owner's proposal ends and the owner is told.",
+        params: idParams,
+        response: { 200: envelope(appointment), ...errors },
+      },
+    },
+    async (request) => {
+      const { appointment: data, message } = await service.declineProposal(
+        request.actor,
+        request.params.id,
       );
       return ok(data, message);
     },

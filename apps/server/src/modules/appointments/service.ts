@@ -6,6 +6,7 @@ import {
   type CreateAppointmentBody,
   type listAppointmentsQuery,
   type noteBody,
+  type ProposeBody,
   type RescheduleBody,
   type updateAppointmentBody,
   type WalkInBody,
@@ -37,7 +38,10 @@ import {
   decisionMail,
   movedMail,
   noteMail,
+  proposalAnsweredMail,
+  proposalMail,
   type Decision,
+  type ProposalAnswer,
 } from './mails.ts';
 import { tellWaitlist } from '../waitlist/notify.ts';
 import { appointmentPolicy, roleIn } from './policy.ts';
@@ -108,7 +112,16 @@ const MINUTE_MS = 60_000;
 export function appointmentService(ctx: AppContext) {
   /** Answers for `views` with their history and notes, and for owners the customers' records. */
   async function present(views: repo.AppointmentView[], forOwner: boolean): Promise<Appointment[]> {
-    if (!forOwner) return views.map((v) => toAppointment(v, false));
+    // A proposal is open while the appointment holds a place and both times are ahead.
+    const now = ctx.now().getTime();
+    const openProposal = (v: repo.AppointmentView) =>
+      v.proposal &&
+      holdsPlace(v.status) &&
+      v.startsAt.getTime() > now &&
+      Date.parse(v.proposal.startsAt) > now
+        ? v.proposal
+        : undefined;
+    if (!forOwner) return views.map((v) => toAppointment(v, false, { proposal: openProposal(v) }));
     // The owner sees each customer's record with the business (one query per business).
     const customerIds = [...new Set(views.flatMap((v) => (v.userId ? [v.userId] : [])))];
     const businessIds = [...new Set(views.map((v) => v.businessId))];
@@ -120,7 +133,10 @@ export function appointmentService(ctx: AppContext) {
       for (const c of counts[i]!) countOf.set(`${b}|${c.userId}`, c);
     });
     return views.map((v) =>
-      toAppointment(v, true, v.userId ? countOf.get(`${v.businessId}|${v.userId}`) : undefined),
+      toAppointment(v, true, {
+        counts: v.userId ? countOf.get(`${v.businessId}|${v.userId}`) : undefined,
+        proposal: openProposal(v),
+      }),
     );
   }
 
@@ -252,6 +268,7 @@ export function appointmentService(ctx: AppContext) {
           customerEmail: null,
           customerPhone: null,
           customerRating: null,
+          proposal: null,
           history: [
             {
               status: AppointmentStatus.Waiting,
@@ -437,6 +454,185 @@ export function appointmentService(ctx: AppContext) {
         appointment: await view(id, false),
         message: requestMode ? messages.rescheduledWaiting : messages.rescheduled,
       };
+    },
+
+    /**
+     * The owner proposes another free time of the appointment's section (docs/decisions/034):
+     * stored (replacing an open one), written in the history, e-mailed to the customer and
+     * told live. It holds no place: the move happens, under the booking's rules, when the
+     * customer accepts.
+     */
+    async propose(
+      actor: Actor,
+      id: string,
+      body: ProposeBody,
+    ): Promise<{ appointment: Appointment; message: string }> {
+      const me = requireVerified(actor);
+      if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
+      const replaced = await ctx.db.transaction(async (tx) => {
+        const a = await lockFor(tx, id, me, appointmentPolicy.propose);
+        if (!holdsPlace(a.status)) throw conflict(messages.proposalNotHeld);
+        const now = ctx.now();
+        if (a.startsAt.getTime() <= now.getTime()) throw conflict(messages.proposalStarted);
+        // A walk-in has no account to answer with: the owner changes it with them directly.
+        if (a.userId === null || !a.customerEmail) throw conflict(messages.proposalWalkIn);
+        const section = await businesses.findSection(tx, a.businessId, a.sectionId);
+        if (!section || section.version !== 0) throw notFound(messages.sectionNotFound);
+        const check = checkBooking(
+          toSchedule(section),
+          body.appointmentDate,
+          body.appointmentTime,
+          a.timezone,
+          now,
+        );
+        if (!check.ok) throw badRequest(check.message);
+        if (check.startsAt.getTime() === a.startsAt.getTime())
+          throw conflict(messages.proposalSameTime);
+        // Only a time free now is proposed; whether it is still free is asked again on accepting.
+        const to = { id, sectionId: a.sectionId, startsAt: check.startsAt };
+        if (!(await repo.slotHasRoom(tx, to, a.capacity))) throw conflict(messages.slotFull);
+        const proposed = {
+          appointmentDate: body.appointmentDate,
+          appointmentTime: check.time,
+          message: body.message,
+        };
+        const replaced = await repo.putProposal(tx, {
+          appointmentId: id,
+          ...proposed,
+          startsAt: check.startsAt,
+          proposedAt: now,
+        });
+        await repo.addChange(tx, id, {
+          status: a.status,
+          by: 'owner',
+          reason: messages.historyProposed(
+            sayWhen(proposed.appointmentDate, proposed.appointmentTime),
+          ),
+          at: now,
+        });
+        await enqueueMail(tx, proposalMail(ctx, a.customerEmail, a, proposed));
+        await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'owner', false));
+        return replaced;
+      });
+      return {
+        appointment: await view(id, true),
+        message: replaced ? messages.proposalReplaced : messages.proposalSent,
+      };
+    },
+
+    /**
+     * The customer accepts the owner's proposal: the appointment moves as a reschedule moves
+     * it (the new slot's lock and count, then one UPDATE), and becomes Approved in both modes,
+     * as both sides agreed the time. A time taken meanwhile (or passed) ends the proposal, the
+     * owner is told, and the answer is 409 with what happened; the appointment stays.
+     */
+    async acceptProposal(
+      actor: Actor,
+      id: string,
+    ): Promise<{ appointment: Appointment; message: string }> {
+      const me = requireVerified(actor);
+      if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
+      const ended = await ctx.db.transaction(async (tx): Promise<string | null> => {
+        const a = await lockFor(tx, id, me, appointmentPolicy.answerProposal);
+        const p = await repo.takeProposal(tx, id);
+        if (!p) throw notFound(messages.proposalNotFound);
+        const now = ctx.now();
+        if (
+          !holdsPlace(a.status) ||
+          a.startsAt.getTime() <= now.getTime() ||
+          p.startsAt.getTime() <= now.getTime()
+        )
+          return messages.proposalExpired;
+        const proposed = sayWhen(p.appointmentDate, p.appointmentTime);
+        const section = await businesses.findSection(tx, a.businessId, a.sectionId);
+        const check =
+          section && section.version === 0
+            ? checkBooking(
+                toSchedule(section),
+                p.appointmentDate,
+                p.appointmentTime,
+                a.timezone,
+                now,
+              )
+            : null;
+        const to = { id, sectionId: a.sectionId, startsAt: p.startsAt };
+        const free =
+          check?.ok === true &&
+          check.startsAt.getTime() === p.startsAt.getTime() &&
+          (await repo.slotHasRoom(tx, to, a.capacity)) &&
+          !(await repo.customerHoldsSlot(tx, { ...to, userId: a.userId! }));
+        if (!free) {
+          // The proposal ends; the appointment stays, and the owner hears why.
+          await repo.addChange(tx, id, {
+            status: a.status,
+            by: 'system',
+            reason: messages.historyProposalTaken(proposed),
+            at: now,
+          });
+          await enqueueMail(tx, proposalAnsweredMail(ctx, a.ownerEmail, a, 'taken', proposed));
+          await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'system', false));
+          return messages.proposalTaken;
+        }
+        const from = sayWhen(a.appointmentDate, a.appointmentTime);
+        const status = AppointmentStatus.Approved;
+        try {
+          await repo.moveTo(tx, id, {
+            appointmentDate: p.appointmentDate,
+            appointmentTime: p.appointmentTime,
+            startsAt: p.startsAt,
+            status,
+            now,
+            historyReason: messages.historyAcceptedFrom(from),
+          });
+        } catch (e) {
+          if (isUniqueViolation(e)) throw conflict(messages.alreadyBooked);
+          throw e;
+        }
+        const moved = {
+          ...a,
+          appointmentDate: p.appointmentDate,
+          appointmentTime: p.appointmentTime,
+          status,
+        };
+        await enqueueMail(tx, {
+          ...proposalAnsweredMail(ctx, a.ownerEmail, moved, 'accepted', from),
+          calendar: await calendarForMail(ctx, tx, id, 'owner'),
+        });
+        await insertEvents(tx, [
+          ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
+          ...(a.appointmentDate !== p.appointmentDate ? [slotsChanged(a)] : []),
+        ]);
+        await tellWaitlist(ctx, tx, freedSlot(a));
+        return null;
+      });
+      if (ended) throw conflict(ended);
+      return { appointment: await view(id, false), message: messages.proposalAccepted };
+    },
+
+    /** The customer keeps their time: the proposal ends, the owner is e-mailed and told live. */
+    async declineProposal(
+      actor: Actor,
+      id: string,
+    ): Promise<{ appointment: Appointment; message: string }> {
+      const me = requireVerified(actor);
+      if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
+      await ctx.db.transaction(async (tx) => {
+        const a = await lockFor(tx, id, me, appointmentPolicy.answerProposal);
+        const p = await repo.takeProposal(tx, id);
+        if (!p) throw notFound(messages.proposalNotFound);
+        const proposed = sayWhen(p.appointmentDate, p.appointmentTime);
+        const now = ctx.now();
+        await repo.addChange(tx, id, {
+          status: a.status,
+          by: 'customer',
+          reason: messages.historyDeclined(proposed),
+          at: now,
+        });
+        const answer: ProposalAnswer = 'declined';
+        await enqueueMail(tx, proposalAnsweredMail(ctx, a.ownerEmail, a, answer, proposed));
+        await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'customer', false));
+      });
+      return { appointment: await view(id, false), message: messages.proposalDeclined };
     },
 
     /**
