@@ -138,7 +138,8 @@ export const messages = {
 
   // An owner's proposal of another time (docs/decisions/034-owner-proposes-a-time.md)
   proposeTime: 'Propose another time',
-  proposeTimeHint: 'Choose a free time. The customer accepts it or keeps their time.',
+  proposeTimeHint: (when: string) =>
+    `Now ${when}. Choose a free time: the customer accepts it or keeps their time.`,
   proposalMessageLabel: 'Message to the customer (optional)',
   sendProposal: 'Send proposal',
   proposalSent: 'Proposal sent: the customer accepts it or keeps their time',

@@ -39,6 +39,13 @@ function changeText(
   }
   // A move's line says where it was before ('Moved from Wed 25 Nov, 10:00 AM').
   if (c.reason.startsWith(messages.historyMovedPrefix)) return c.reason;
+  // A proposal of another time, declined, or gone before it was accepted (decision 034).
+  if (
+    c.reason.startsWith(messages.historyProposedPrefix) ||
+    c.reason.startsWith(messages.historyDeclinedPrefix) ||
+    c.reason.startsWith(messages.historyProposalTakenPrefix)
+  )
+    return c.reason;
   if (first) return c.by === 'owner' ? messages.historyBookedByBusiness : messages.historyBooked;
   if (c.status === AppointmentStatus.Approved)
     return c.by === 'owner' ? messages.historyAccepted : messages.historyApproved;

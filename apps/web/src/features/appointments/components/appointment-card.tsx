@@ -1,5 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { messages } from '@timeapp/domain/messages';
+import { sayWhen } from '@timeapp/domain/say-when';
 import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -15,7 +17,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
       to={paths.customer.appointment.getHref(a._id)}
       withBorder
       padding="sm"
-      aria-label={`${a.business.name}, ${a.sectionName}, ${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}, ${customerStatusLabel[a.status as AppointmentStatus] ?? ''}`}
+      aria-label={`${a.business.name}, ${a.sectionName}, ${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}, ${customerStatusLabel[a.status as AppointmentStatus] ?? ''}${a.proposal ? `, ${messages.newTimeProposed}` : ''}`}
     >
       <Group wrap="nowrap" align="flex-start">
         <BusinessPhoto photos={a.business.photos} name={a.business.name} />
@@ -33,6 +35,12 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
           <Text size="sm">
             {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}
           </Text>
+          {a.proposal && (
+            <Text size="sm" fw={600} c="blue.8">
+              {messages.newTimeProposed}:{' '}
+              {sayWhen(a.proposal.appointmentDate, a.proposal.appointmentTime)}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Card>

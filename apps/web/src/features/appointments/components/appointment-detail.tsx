@@ -13,6 +13,7 @@ import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { AddToCalendar } from './add-to-calendar';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { ProposalAnswer } from './proposal-answer';
 
 // The time picker loads when 'Change time' is pressed, not with every appointment screen.
 const ChangeTimeDialog = lazy(() => import('./change-time-dialog'));
@@ -86,6 +87,7 @@ export function AppointmentDetail({
             )}
           </div>
         </Group>
+        {!isCancelled && !started && <ProposalAnswer appointment={a} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Field label="Date">{formatDate(a.appointmentDate)}</Field>
           <Field label="Time">{formatTime12(a.appointmentTime)}</Field>

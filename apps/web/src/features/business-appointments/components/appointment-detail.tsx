@@ -1,6 +1,8 @@
-import { Button, Modal } from '@mantine/core';
+import { Alert, Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMessage } from '@tabler/icons-react';
+import { IconCalendarTime, IconMessage } from '@tabler/icons-react';
+import { messages } from '@timeapp/domain/messages';
+import { sayWhen } from '@timeapp/domain/say-when';
 import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { customerName } from '../utils/format';
@@ -17,11 +19,13 @@ import { lazy, Suspense } from 'react';
 const ContactNoteForm = lazy(() =>
   import('./contact-note-form').then((m) => ({ default: m.ContactNoteForm })),
 );
+// Loaded when the owner proposes another time: the time picker is not needed before.
+const ProposeTimeDialog = lazy(() => import('./propose-time-dialog'));
 
 /**
  * One appointment. Waiting: Accept, Cancel (a reject with a reason) and Contact (a note to the
- * customer). Approved: Arrived, Report, Cancel (reason required) and Contact. Cancelled: the
- * reason.
+ * customer). Approved: Arrived, Report, Cancel (reason required) and Contact. Both, until
+ * they start: 'Propose another time' (docs/decisions/034). Cancelled: the reason.
  */
 export function AppointmentDetail({ appointmentId }: { appointmentId: string }) {
   const query = useAppointment(appointmentId);
@@ -29,14 +33,25 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
   const { decide, pendingFor } = decision;
   const reject = useRejectDialog(decision);
   const [contacting, contact] = useDisclosure(false);
+  const [proposing, proposeDialog] = useDisclosure(false);
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <AppointmentLoadError error={query.error} />;
   const a = query.data;
   const name = customerName(a);
+  const held = a.status === AppointmentStatus.Waiting || a.status === AppointmentStatus.Approved;
+  // A walk-in has no account to answer a proposal with; a started one cannot move.
+  const canPropose = held && !a.walkIn && Date.parse(a.startsAt) > Date.now();
 
   return (
     <>
       <AppointmentSummary appointment={a}>
+        {a.proposal && held && (
+          <Alert color="blue" role="status" title={messages.newTimeProposed}>
+            {messages.proposalWaitingForCustomer(
+              sayWhen(a.proposal.appointmentDate, a.proposal.appointmentTime),
+            )}
+          </Alert>
+        )}
         {a.status === AppointmentStatus.Approved && <AttendanceButtons appointment={a} />}
         {a.status !== AppointmentStatus.Cancelled && (
           <DecisionButtons
@@ -56,11 +71,26 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
             >
               Contact
             </Button>
+            {canPropose && (
+              <Button
+                variant="default"
+                leftSection={<IconCalendarTime size={16} />}
+                onClick={proposeDialog.open}
+              >
+                {messages.proposeTime}
+              </Button>
+            )}
           </DecisionButtons>
         )}
       </AppointmentSummary>
 
       {reject.dialog}
+
+      {proposing && (
+        <Suspense fallback={null}>
+          <ProposeTimeDialog appointment={a} opened={proposing} onClose={proposeDialog.close} />
+        </Suspense>
+      )}
 
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
