@@ -7,6 +7,7 @@ import { formatPrice } from '@timeapp/domain/price';
 import { createAppointment } from '../../../api/appointments/post-appointment';
 import { getBusinessBySlug } from '../../../api/businesses/get-business-by-slug';
 import { PublicPage } from '../../../components/public/public-page';
+import { TimeChips } from '../../../components/time-picker/time-chips';
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader, type SiteLink } from '../../../components/public/site-header';
 import { paths } from '../../../config/paths';
@@ -230,27 +231,18 @@ function Booking({
         free.days.map((day) => (
           <div key={day.date} className={styles.day}>
             <h3 id={`day-${day.date}`}>{formatDate(day.date)}</h3>
-            <ul className={styles.chips} aria-labelledby={`day-${day.date}`}>
-              {day.times.map((time) => {
+            <TimeChips
+              slots={day.slots}
+              labelledBy={`day-${day.date}`}
+              notes={false}
+              value={pick?.date === day.date && pick.sectionId === sectionId ? pick.time : null}
+              onPick={({ time }) => {
+                setFailure(null);
                 const chosen =
                   pick?.date === day.date && pick.time === time && pick.sectionId === sectionId;
-                return (
-                  <li key={time}>
-                    <button
-                      type="button"
-                      className={styles.chip}
-                      aria-pressed={chosen}
-                      onClick={() => {
-                        setFailure(null);
-                        onPick(chosen ? null : { sectionId, date: day.date, time });
-                      }}
-                    >
-                      {formatTime12(time)}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+                onPick(chosen ? null : { sectionId, date: day.date, time });
+              }}
+            />
             {pickShown && pick?.date === day.date && confirm}
           </div>
         ))

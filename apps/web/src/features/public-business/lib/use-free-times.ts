@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { Section } from '@timeapp/domain/businesses';
+import type { Section, Slot } from '@timeapp/domain/businesses';
 import { addDays } from '@timeapp/domain/time-zone';
 import { getAvailability } from '../../../api/businesses/availability';
 import { getDaySlots } from '../../../api/businesses/day-slots';
 import { businessToday } from '../../../lib/business-today';
 
-/** A day with free times, as the page lists them. */
-export type FreeDay = { date: string; times: string[] };
+/** A day with free times, as the page lists them: its slots, for the TimePicker's chips. */
+export type FreeDay = { date: string; slots: Slot[] };
 
 export type FreeTimes =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: FreeDay[] };
@@ -44,11 +44,8 @@ export function useFreeTimes(
         open.map((d) => getDaySlots(businessId, sectionId, d.date)),
       );
       const free = answers
-        .map((day) => ({
-          date: day.date,
-          times: day.slots.filter((s) => s.bookable).map((s) => s.time),
-        }))
-        .filter((day) => day.times.length > 0);
+        .map((day) => ({ date: day.date, slots: day.slots }))
+        .filter((day) => day.slots.some((s) => s.bookable));
       if (live) setResult({ state: 'ready', days: free });
     })().catch(() => {
       if (live) setResult({ state: 'failed' });
