@@ -89,16 +89,22 @@ export async function proposeAndAccept(page: Page) {
   expect(told.text).toContain(proposed);
 }
 
-/** The owner proposes; the customer keeps their time; the owner is e-mailed. */
+/**
+ * The customer has their appointment open when the owner proposes: it shows up live, without
+ * a reload. They keep their time; the owner is e-mailed.
+ */
 export async function proposeAndDecline(page: Page) {
   const { owner, customer, date, id } = await givenBooking();
+  await signInAs(page, customer);
+  await page.goto(`/show-appointment-details?id=${id}`);
+  await expect(page.getByText(twelveHour('09:00'), { exact: true })).toBeVisible();
+  await settle(page);
   await must('POST', `/appointment/${id}/proposal`, {
     token: owner.token,
     body: { appointmentDate: date, appointmentTime: '09:30' },
   });
-  await signInAs(page, customer);
-  await page.goto(`/show-appointment-details?id=${id}`);
   const panel = page.getByRole('region', { name: messages.newTimeProposed });
+  await expect(panel).toBeVisible({ timeout: 20_000 });
   await panel.getByRole('button', { name: messages.keepMyTime }).click();
   await expect(page.getByText(messages.proposalDeclined).first()).toBeVisible();
   await expect(panel).toBeHidden();

@@ -9,6 +9,8 @@ test('on a phone, the owner proposes another time and the customer accepts it', 
   await proposeAndAccept(page);
 });
 
-test('on a phone, the customer keeps their time', async ({ page }) => {
+test('on a phone, a proposal reaches the open appointment live, and the customer keeps their time', async ({
+  page,
+}) => {
   await proposeAndDecline(page);
 });

@@ -6,6 +6,8 @@ test('the owner proposes another time and the customer accepts it', async ({ pag
   await proposeAndAccept(page);
 });
 
-test('the customer keeps their time', async ({ page }) => {
+test('a proposal reaches the open appointment live, and the customer keeps their time', async ({
+  page,
+}) => {
   await proposeAndDecline(page);
 });

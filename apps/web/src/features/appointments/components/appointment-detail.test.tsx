@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ok, routeFetch } from '../../../testing/route-fetch';
+import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { AppointmentDetail } from './appointment-detail';
 
@@ -115,5 +115,64 @@ describe('Appointment detail', () => {
     renderWithProviders(<AppointmentDetail appointmentId="a1" />);
     expect(await screen.findByText(messages.alreadyStarted)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+
+  const proposal = {
+    appointmentDate: '2030-05-02',
+    appointmentTime: '10:00',
+    startsAt: '2030-05-02T10:00:00+12:00',
+    message: 'Our stylist is away that afternoon',
+    at: '2026-04-02T10:00:00Z',
+  };
+
+  it("shows the business's proposal and moves the appointment when it is accepted", async () => {
+    let accepted = false;
+    const fetch = routeFetch({
+      'GET /appointment/a1': () =>
+        ok(
+          accepted
+            ? appointment({ appointmentDate: '2030-05-02', appointmentTime: '10:00', status: 1 })
+            : appointment({ proposal }),
+        ),
+      'POST /appointment/a1/proposal/accept': () => {
+        accepted = true;
+        return ok(appointment({ appointmentTime: '10:00', status: 1 }), messages.proposalAccepted);
+      },
+    });
+    const { user } = renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    const panel = await screen.findByRole('region', { name: messages.newTimeProposed });
+    expect(panel).toHaveTextContent(
+      messages.proposalBanner('Ponsonby Hair Studio', 'Thu 2 May, 10:00 AM'),
+    );
+    expect(panel).toHaveTextContent('Our stylist is away that afternoon');
+    await user.click(within(panel).getByRole('button', { name: messages.acceptNewTime }));
+    expect(callsTo(fetch, 'POST /appointment/a1/proposal/accept')).toHaveLength(1);
+    expect(await screen.findByText('10:00 AM')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: messages.newTimeProposed }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says so when the proposed time was taken meanwhile, and keeps the time', async () => {
+    let ended = false;
+    routeFetch({
+      'GET /appointment/a1': () => ok(appointment(ended ? {} : { proposal })),
+      'POST /appointment/a1/proposal/accept': () => {
+        ended = true;
+        return fail(409, messages.proposalTaken);
+      },
+    });
+    const { user } = renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    const panel = await screen.findByRole('region', { name: messages.newTimeProposed });
+    await user.click(within(panel).getByRole('button', { name: messages.acceptNewTime }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.proposalTaken);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: messages.newTimeProposed }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('2:30 PM')).toBeInTheDocument();
   });
 });
