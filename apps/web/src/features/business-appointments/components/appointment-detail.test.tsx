@@ -202,4 +202,39 @@ describe('Business appointment detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send note' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.forbidden);
   });
+
+  it("offers 'Propose another time' until the start, and shows an open proposal as waiting", async () => {
+    routeFetch({
+      'GET /appointment/a1': ok(
+        anAppointment({
+          proposal: {
+            appointmentDate: '2030-04-03',
+            appointmentTime: '11:00',
+            startsAt: '2030-04-03T11:00:00+13:00',
+            message: '',
+            at: '2030-03-02T10:00:00.000Z',
+          },
+        }),
+      ),
+    });
+    renderDetail();
+    expect(await screen.findByRole('button', { name: messages.proposeTime })).toBeInTheDocument();
+    expect(
+      screen.getByText(messages.proposalWaitingForCustomer('Wed 3 Apr, 11:00 AM')),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no proposal for a walk-in, a cancelled or a started appointment', async () => {
+    for (const over of [
+      { walkIn: { name: 'Tama', phone: '+64211234567', phoneDisplay: '021 123 4567' } },
+      { status: 2 },
+      { status: 1, startsAt: '2020-04-02T09:30:00+13:00' },
+    ]) {
+      routeFetch({ 'GET /appointment/a1': ok(anAppointment(over)) });
+      const view = renderDetail();
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: messages.proposeTime })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });
