@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import { jobRuns } from './db/schema.ts';
 import { cleanupRateLimits } from './lib/rate-limit.ts';
 import { sendDueReminders } from './modules/appointments/reminders.ts';
+import { deleteEndedProposals } from './modules/appointments/repository.ts';
 import { resolveAccountRequests } from './modules/auth/requests.ts';
 import { removeStaleUnverified } from './modules/auth/service.ts';
 import { eventHub } from './modules/events/hub.ts';
@@ -15,7 +16,7 @@ import { deletePassed as removePassedWaitlist } from './modules/waitlist/reposit
 /**
  * Work that runs beside the HTTP server: demo data on an empty development database, the
  * e-mail outbox worker, removal of stale unverified accounts and of live events past replay
- * and of waitlist entries whose slot has started, and reminder e-mails (claimed per period, so
+ * and of waitlist entries whose slot has started and of proposals that ended, and reminder e-mails (claimed per period, so
  * each runs once across every API process), and the owners' plan e-mails, hourly.
  * Returns a stop function that resolves once every job has finished the item it was working on.
  */
@@ -32,6 +33,8 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
       await eventHub(ctx).prune();
       // A waitlist entry ends when its slot starts (docs/decisions/024-waitlist.md).
       await removePassedWaitlist(ctx.db, ctx.now());
+      // So does an owner's proposal of another time (docs/decisions/034).
+      await deleteEndedProposals(ctx.db, ctx.now());
     }),
   );
   // The owner's plan e-mails (docs/decisions/030): the state is computed now, each e-mail once.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
-import { appointments, events } from '../src/db/schema.ts';
+import { appointmentProposals, appointments, events } from '../src/db/schema.ts';
+import { deleteEndedProposals } from '../src/modules/appointments/repository.ts';
 import {
   answerProposal,
   book,
@@ -228,6 +229,23 @@ describe(`an owner's proposal of another time (${engine})`, () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.proposalExpired);
     expect((await readAppointment(t.app, cleo, id)).json().data.appointmentTime).toBe('16:00');
+  });
+
+  it('the hourly clean-up removes ended proposals and keeps open ones', async () => {
+    const open = await booked(t.app, await aCustomer(), slot(WEDNESDAY, '10:00'));
+    const passed = await booked(t.app, await aCustomer(), slot(WEDNESDAY, '11:00'));
+    const cancelledOne = await aCustomer();
+    const cancelled = await booked(t.app, cancelledOne, slot(WEDNESDAY, '11:30'));
+    await propose(t.app, owner, open, at(WEDNESDAY, '16:30'));
+    await propose(t.app, owner, passed, at(TUESDAY, '09:30'));
+    await propose(t.app, owner, cancelled, at(WEDNESDAY, '16:30'));
+    await changeStatus(t.app, cancelledOne, cancelled, AppointmentStatus.Cancelled, 'No');
+    await deleteEndedProposals(t.ctx.db, new Date('2026-03-03T10:00:00+13:00'));
+    const left = await t.ctx.db
+      .select({ id: appointmentProposals.appointmentId })
+      .from(appointmentProposals)
+      .where(inArray(appointmentProposals.appointmentId, [open, passed, cancelled]));
+    expect(left).toEqual([{ id: open }]);
   });
 
   it('only the owner proposes; only the customer answers; anonymous is 401', async () => {

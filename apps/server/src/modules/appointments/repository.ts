@@ -504,6 +504,23 @@ export async function takeProposal(tx: Tx, id: string): Promise<ProposalRow | un
 }
 
 /**
+ * Removes the proposals that can no longer be accepted: their time or the appointment's has
+ * come, or the appointment holds no place any more (the hourly clean-up). Answers never show
+ * them anyway; this only keeps the table small.
+ */
+export async function deleteEndedProposals(db: Conn, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const gone = (await db.execute(sql`
+    delete from ${appointmentProposals} p
+     using ${appointments} a
+     where a.id = p.appointment_id
+       and (p.starts_at <= ${at}::timestamptz or a.starts_at <= ${at}::timestamptz
+            or a.status not in (${sql.raw(PLACE_HOLDING.join(', '))}))
+    returning p.appointment_id`)) as { rows: unknown[] };
+  return gone.rows.length;
+}
+
+/**
  * Whether the customer holds a place in that slot with another appointment; asked under the
  * slot's lock (`slotHasRoom`), so no booking of theirs can slip in before the move.
  */
