@@ -13,20 +13,7 @@ import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
-
-/** What an e-mail says; the layout, the HTML and the plain text are renderMail's. */
-export type MailContent = {
-  to: string;
-  /** The whole subject line; a newline in it (from user input) becomes a space when queued. */
-  subject: string;
-  /** Paragraphs, as plain text (escaped when rendered). */
-  lines: string[];
-  /** The one button: what to do next. */
-  link?: { url: string; label: string };
-  /** The business the e-mail is about, named once under the product's name. */
-  businessName?: string;
-  replyTo?: string;
-};
+import type { MailContent } from './outbox.ts';
 
 type LayoutProps = Omit<MailContent, 'to' | 'subject' | 'replyTo'> & { product: string };
 

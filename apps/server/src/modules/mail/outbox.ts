@@ -2,7 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { CalendarEntry } from '../calendar/ics.ts';
-import type { MailContent } from './compose.tsx';
+
+/** What an e-mail says; the layout, the HTML and the plain text are renderMail's (compose.tsx). */
+export type MailContent = {
+  to: string;
+  /** The whole subject line; a newline in it (from user input) becomes a space when queued. */
+  subject: string;
+  /** Paragraphs, as plain text (escaped when rendered). */
+  lines: string[];
+  /** The one button: what to do next. */
+  link?: { url: string; label: string };
+  /** The business the e-mail is about, named once under the product's name. */
+  businessName?: string;
+  replyTo?: string;
+};
 
 /**
  * An e-mail as it is queued: what it says, and the appointment whose calendar entry it carries
