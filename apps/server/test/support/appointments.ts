@@ -1,7 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
-import { outbox } from '../../src/db/schema.ts';
 import type { App } from '../../src/app.ts';
-import type { AppContext } from '../../src/context.ts';
 import { bearer, type GivenUser } from './users.ts';
 
 /** Monday 2 March 2026, 08:00 in Auckland (NZDT, +13:00): before opening on a business day. */
