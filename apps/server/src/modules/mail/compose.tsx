@@ -13,7 +13,7 @@ import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
-import type { MailContent } from './outbox.ts';
+import type { MailBody, MailContent } from './outbox.ts';
 
 type LayoutProps = Omit<MailContent, 'to' | 'subject' | 'replyTo'> & { product: string };
 
@@ -79,37 +79,38 @@ function MailLayout({ product, businessName, lines, link }: LayoutProps) {
   );
 }
 
-// The text part: headings keep their case, and the button reads 'label url' in full.
-const textOptions = {
-  selectors: [
-    { selector: 'h1', options: { uppercase: false } },
-    { selector: 'a', options: { linkBrackets: false } },
-  ],
-};
+/**
+ * The text part, written from the same content as the layout: product, business, lines, the
+ * button as 'label url', a rule and the footer. Not converted from the HTML: parsing it back
+ * cost more CPU than rendering it (bench/README.md).
+ */
+function plainText(product: string, content: MailBody): string {
+  const { businessName, lines, link } = content;
+  return `${[
+    product,
+    ...(businessName ? [businessName] : []),
+    ...lines,
+    ...(link ? [`${link.label} ${link.url}`] : []),
+    '-'.repeat(40),
+    messages.mailFooter(product),
+  ].join('\n\n')}\n`;
+}
 
 /**
- * The HTML and plain-text parts of an e-mail, rendered from the one layout
- * (docs/decisions/029-html-mails-and-reminders.md) when the outbox worker sends it, never in
+ * The HTML and plain-text parts of an e-mail, from the one layout
+ * (docs/decisions/029-html-mails-and-reminders.md), when the outbox worker sends it, never in
  * the request that queued it. Text is escaped by React, never pasted.
  */
 export async function renderMail(
   ctx: AppContext,
-  content: Pick<MailContent, 'lines' | 'link' | 'businessName'>,
+  content: MailBody,
 ): Promise<{ html: string; text: string }> {
   const { lines, link, businessName } = content;
-  const email = (
-    <MailLayout
-      product={ctx.config.productName}
-      businessName={businessName}
-      lines={lines}
-      link={link}
-    />
-  );
+  const product = ctx.config.productName;
   // The renderer (react-dom/server) loads with the first e-mail, not at start.
   const { render } = await import('@react-email/render');
-  const [html, text] = await Promise.all([
-    render(email),
-    render(email, { plainText: true, htmlToTextOptions: textOptions }),
-  ]);
-  return { html, text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n` };
+  const html = await render(
+    <MailLayout product={product} businessName={businessName} lines={lines} link={link} />,
+  );
+  return { html, text: plainText(product, content) };
 }
