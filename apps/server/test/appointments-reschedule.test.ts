@@ -17,6 +17,7 @@ import {
   type BookingBody,
 } from './support/appointments.ts';
 import { call } from './support/business-scenarios.ts';
+import { parseIcs } from './support/ics.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createSecondTestApp, createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { givenUser, type GivenUser } from './support/users.ts';
@@ -89,6 +90,17 @@ describe(`rescheduling an appointment (${engine})`, () => {
     expect(mail!.subject).toContain(messages.movedMailSubject);
     expect(mail!.text).toContain('Wed 4 Mar, 2:30 PM');
     expect(mail!.text).toContain('Tue 3 Mar, 10:00 AM');
+    // The customer's copy carries the moved entry, so their calendar app moves it too.
+    const [mine] = await mailsTo(t.ctx, cleo.email);
+    expect(mine!.subject).toContain(messages.rescheduled);
+    expect(mine!.text).toContain(messages.movedCustomerMailLine('Haircut, Wed 4 Mar, 2:30 PM'));
+    const entry = parseIcs(mine!.calendar!);
+    expect(entry.method).toBe('REQUEST');
+    expect(entry.events[0]).toMatchObject({
+      uid: expect.stringContaining(id),
+      localStart: '2026-03-04T14:30:00',
+      status: 'CONFIRMED',
+    });
     const rows = await t.ctx.db.select().from(events).orderBy(desc(events.id)).limit(3);
     expect(rows.map((r) => [r.type, r.slotDate])).toEqual(
       expect.arrayContaining([

@@ -135,6 +135,11 @@ export const messages = {
   historyMovedPrefix: 'Moved from ',
   historyMovedFrom: (when: string) => `Moved from ${when}`,
   movedMailSubject: 'A customer moved their appointment',
+  movedMailLine: (name: string, when: string) => `${name} moved their appointment to ${when}.`,
+  movedMailWas: (when: string) => `It was ${when}.`,
+  movedMailDecide: 'Please accept or reject the new time.',
+  /** To the customer, with the updated calendar entry, after a move they made or accepted. */
+  movedCustomerMailLine: (when: string) => `Your appointment is now ${when}.`,
 
   // An owner's proposal of another time (docs/decisions/034-owner-proposes-a-time.md)
   proposeTime: 'Propose another time',

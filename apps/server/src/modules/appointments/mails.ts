@@ -121,11 +121,37 @@ export function movedMail(
     to,
     messages.movedMailSubject,
     [
-      `${a.customerName} moved their appointment to ${when(a)}.`,
-      `It was ${from}.`,
-      ...(waiting ? ['Please accept or reject the new time.'] : []),
+      messages.movedMailLine(a.customerName, when(a)),
+      messages.movedMailWas(from),
+      ...(waiting ? [messages.movedMailDecide] : []),
     ],
     { url: ownerLink(ctx, a), label: messages.viewAppointment },
+  );
+}
+
+/**
+ * To the customer, after a move they made or an owner's time they accepted: the new time, and
+ * the updated calendar entry the caller attaches (so their calendar app moves it too).
+ */
+export function movedForCustomerMail(
+  ctx: AppContext,
+  to: string,
+  a: MailAppointment,
+  from: string,
+  waiting: boolean,
+): MailMessage {
+  return appointmentMail(
+    ctx,
+    a,
+    to,
+    waiting ? messages.rescheduledWaiting : messages.rescheduled,
+    [
+      `Hello ${a.customerName},`,
+      messages.movedCustomerMailLine(when(a)),
+      messages.movedMailWas(from),
+      ...(waiting ? [messages.requestSentMailNext] : []),
+    ],
+    { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
 }
 

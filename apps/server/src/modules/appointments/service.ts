@@ -20,6 +20,7 @@ import { localParts } from '@timeapp/domain/time-zone';
 import { decideTransition, UNDO_SECONDS } from '@timeapp/domain/transitions';
 import { planOfBusiness } from '../plan/facts.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { requireVerified, type Actor, type SignedIn } from '../../lib/actor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -36,6 +37,7 @@ import {
   bookingReceivedMail,
   customerCancelledMail,
   decisionMail,
+  movedForCustomerMail,
   movedMail,
   noteMail,
   proposalAnsweredMail,
@@ -144,6 +146,21 @@ export function appointmentService(ctx: AppContext) {
     const v = await repo.findView(ctx.db, id);
     if (!v) throw notFound(messages.appointmentNotFound);
     return (await present([v], forOwner))[0]!;
+  }
+
+  /** The customer's copy of a move: the new time, with the calendar entry that replaces theirs. */
+  async function tellCustomerMoved(
+    tx: Tx,
+    id: string,
+    moved: repo.LockedAppointment,
+    from: string,
+  ): Promise<void> {
+    if (!moved.customerEmail) return;
+    const waiting = moved.status === AppointmentStatus.Waiting;
+    await enqueueMail(tx, {
+      ...movedForCustomerMail(ctx, moved.customerEmail, moved, from, waiting),
+      calendar: await calendarForMail(ctx, tx, id, 'customer'),
+    });
   }
 
   /** The locked appointment, if the caller may do `rule` with it. */
@@ -442,6 +459,7 @@ export function appointmentService(ctx: AppContext) {
           ...movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting),
           calendar: await calendarForMail(ctx, tx, id, 'owner'),
         });
+        await tellCustomerMoved(tx, id, moved, from);
         await insertEvents(tx, [
           ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
           // The old day's grid freed a place (the new day's event is above).
@@ -598,6 +616,7 @@ export function appointmentService(ctx: AppContext) {
           ...proposalAnsweredMail(ctx, a.ownerEmail, moved, 'accepted', from),
           calendar: await calendarForMail(ctx, tx, id, 'owner'),
         });
+        await tellCustomerMoved(tx, id, moved, from);
         await insertEvents(tx, [
           ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
           ...(a.appointmentDate !== p.appointmentDate ? [slotsChanged(a)] : []),
