@@ -17,12 +17,26 @@ export function toE164(text: string): string | undefined {
   return number?.isValid() ? number.number : undefined;
 }
 
+/**
+ * Numbers already formatted: a list repeats its business's and customers' numbers on every row,
+ * and parsing one is the dearest part of answering a row. Bounded: cleared when full.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 10_000;
+
 /** A stored number as people read it: national for New Zealand, international otherwise. */
 export function formatPhone(stored: string): string {
   if (!stored) return '';
-  const number = parse(stored);
-  if (!number?.isValid()) return stored;
-  return number.country === DEFAULT_COUNTRY
-    ? number.formatNational()
-    : number.formatInternational();
+  let shown = formatted.get(stored);
+  if (shown === undefined) {
+    const number = parse(stored);
+    shown = !number?.isValid()
+      ? stored
+      : number.country === DEFAULT_COUNTRY
+        ? number.formatNational()
+        : number.formatInternational();
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(stored, shown);
+  }
+  return shown;
 }
