@@ -13,24 +13,33 @@ describe("A signed-in screen's first data, asked for before the app's code runs"
     const fetch = routeFetch({
       'GET /appointment': ok([{ _id: 'a1' }]),
       'GET /business/favorite': ok([{ _id: 'b1' }]),
+      'GET /users/me/bell': ok({ count: 0 }),
     });
     sendEarlyRequests('/clientDashboard');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // Today's and all, upcoming, cancelled, favourites and the bell: every list on the screen.
+    expect(fetch).toHaveBeenCalledTimes(5);
+    const lists = callsTo(fetch, 'GET /appointment').map((c) => c.url.search);
+    expect(lists.sort()).toEqual(['', '?status=2', '?upcoming=true']);
+    expect(callsTo(fetch, 'GET /users/me/bell')).toHaveLength(1);
 
     expect((await api.get('/appointment')).data).toEqual([{ _id: 'a1' }]);
     expect((await api.get('/business/favorite')).data).toEqual([{ _id: 'b1' }]);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    await api.get('/appointment', { query: { upcoming: true } });
+    await api.get('/appointment', { query: { status: 2 } });
+    await api.get('/users/me/bell');
+    expect(fetch).toHaveBeenCalledTimes(5);
 
     // Taken once: the next refresh asks the server again.
     await api.get('/appointment');
-    expect(callsTo(fetch, 'GET /appointment')).toHaveLength(2);
+    expect(callsTo(fetch, 'GET /appointment')).toHaveLength(4);
   });
 
-  it("the owner's dashboard asks for its business and its pending requests", () => {
+  it("the owner's dashboard asks for its business, its plan and its pending requests", () => {
     signInAs(testUser({ relatedBusinesses: ['b7'] }));
     const fetch = routeFetch({});
     sendEarlyRequests('/business-dashboard');
     expect(callsTo(fetch, 'GET /business/b7')).toHaveLength(1);
+    expect(callsTo(fetch, 'GET /business/b7/plan')).toHaveLength(1);
     const [list] = callsTo(fetch, 'GET /appointment');
     expect(Object.fromEntries(list!.url.searchParams)).toEqual({ businessId: 'b7', status: '0' });
   });
@@ -50,6 +59,7 @@ describe("A signed-in screen's first data, asked for before the app's code runs"
     clearSession();
     setSession({ token: 'another-token', user: testUser({ _id: 'u2', relatedBusinesses: [] }) });
     await api.get('/appointment');
-    expect(callsTo(fetch, 'GET /appointment')).toHaveLength(2);
+    const all = callsTo(fetch, 'GET /appointment').filter((c) => c.url.search === '');
+    expect(all).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { AppointmentStatus } from '@timeapp/domain/status';
 import { paths } from '../config/paths';
 import { apiUrl } from './api-url';
 import { getSession } from './auth-store';
@@ -27,13 +28,20 @@ export function sendEarlyRequests(pathname: string) {
   const { token, user } = session;
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === paths.customer.dashboard) {
+    // Every list the dashboard shows (app/prefetch.ts), and the bell in its header.
     send(apiUrl('/appointment'), token);
+    send(apiUrl('/appointment', { upcoming: true }), token);
+    send(apiUrl('/appointment', { status: AppointmentStatus.Cancelled }), token);
     send(apiUrl('/business/favorite'), token);
+    send(apiUrl('/users/me/bell'), token);
   } else if (path === paths.business.dashboard) {
     const businessId = user.relatedBusinesses[0];
     if (!businessId) return;
+    const business = `/business/${encodeURIComponent(businessId)}`;
     send(apiUrl('/appointment', { businessId, status: 0 }), token);
-    send(apiUrl(`/business/${encodeURIComponent(businessId)}`), token);
+    send(apiUrl(business), token);
+    // The screen waits for its plan before it renders (nothing painted moves when it arrives).
+    send(apiUrl(`${business}/plan`), token);
   } else {
     const booking = /^\/sectionname-appointment\/[^/]+\/([^/]+)$/.exec(path);
     if (booking)

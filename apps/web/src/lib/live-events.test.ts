@@ -18,6 +18,7 @@ function fakeServer(status = 200) {
   const streams: {
     url: string;
     headers: Record<string, string>;
+    priority: RequestInit['priority'];
     send: (text: string) => void;
     end: () => void;
   }[] = [];
@@ -34,6 +35,7 @@ function fakeServer(status = 200) {
     streams.push({
       url: String(input),
       headers: init?.headers as Record<string, string>,
+      priority: init?.priority,
       send: (text) => controller.enqueue(encoder.encode(text)),
       end: () => controller.close(),
     });
@@ -90,6 +92,14 @@ describe('live events client', () => {
     expect(server.streams[0]!.headers.Authorization).toBe('Bearer tok');
     expect(server.streams[0]!.url).toBe('/api/v1.1/events?watch=s1%3A2026-11-30');
     expect(server.streams[0]!.url).not.toContain('tok');
+    client.close();
+  });
+
+  it("is asked for at low priority: the screen's code and data come first", async () => {
+    const server = fakeServer();
+    const client = connect(server.fetchImpl);
+    await settle();
+    expect(server.streams[0]!.priority).toBe('low');
     client.close();
   });
 

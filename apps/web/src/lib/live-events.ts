@@ -129,7 +129,15 @@ export function connectLiveEvents(options: LiveClientOptions): LiveClient {
     const url = watch ? `${options.url}?watch=${encodeURIComponent(watch)}` : options.url;
     try {
       armSilenceTimer();
-      const res = await doFetch(url, { headers, signal: ctl.signal, cache: 'no-store' });
+      // Low priority: a stream that stays open is not what the screen waits for, so the browser
+      // gives the screen's code and data the connection first, and tools that wait for the
+      // page's important requests to finish (Lighthouse) do not wait on it (docs/performance.md).
+      const res = await doFetch(url, {
+        headers,
+        signal: ctl.signal,
+        cache: 'no-store',
+        priority: 'low',
+      });
       if (!res.ok || !res.body) {
         // 401/403: the session is gone or unverified; retrying will not help, polling covers it.
         if (res.status === 401 || res.status === 403) {
