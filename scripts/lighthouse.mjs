@@ -5,7 +5,8 @@
 // profile and the median run (Lighthouse's own pick) is kept. The table goes to
 // e2e/results/lighthouse.md; a page over a budget (docs/performance.md) fails the check.
 //
-// LIGHTHOUSE_RUNS=1 for a quick look; LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only
+// LIGHTHOUSE_RUNS=1 for a quick look (LIGHTHOUSE_DESKTOP_RUNS sets the desktop profile's
+// count alone, for a shorter check); LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only
 // ('/sectionname-appointment/*' for the booking screen, '/b/*' for the public business page);
 // LIGHTHOUSE_PROFILES=mobile for one profile; LIGHTHOUSE_REPORTS=dir keeps each median report
 // (Lighthouse's JSON: the largest paint's element, the layout shifts, the request chain).
@@ -26,6 +27,10 @@ import { freePort } from './free-port.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const executablePath = chromiumPath;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const desktopRuns = Number(process.env.LIGHTHOUSE_DESKTOP_RUNS ?? runs);
+const runsFor = (formFactor) => (formFactor === 'desktop' ? desktopRuns : runs);
+const started = Date.now();
+let measured = 0;
 const only = process.env.LIGHTHOUSE_ONLY?.split(',');
 const profiles = process.env.LIGHTHOUSE_PROFILES?.split(',') ?? ['mobile', 'desktop'];
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
@@ -206,9 +211,10 @@ for (const [url, session] of pages) {
     const results = [];
     // A run Lighthouse could not finish (no first paint seen, a page error) is run again, at most
     // twice; it is reported, never counted.
-    for (let i = 0, tries = 0; i < runs;) {
+    for (let i = 0, tries = 0; i < runsFor(formFactor);) {
       await storeSession(session);
       const lhr = await measure(base + url, formFactor);
+      measured += 1;
       const broken =
         lhr.runtimeError?.code ??
         (lhr.audits['first-contentful-paint'].numericValue === undefined ? 'NO_FCP' : null);
@@ -288,7 +294,7 @@ rmSync(profileDir, { recursive: true, force: true });
 const table = [
   `# Lighthouse ${rows.length ? '12' : ''} on the production build`,
   '',
-  `Median of ${runs} run(s) per page and profile (each measure on its own), Debian's Chromium, ${new Date().toISOString()}.`,
+  `Median of ${runs} run(s) per page (mobile) and ${desktopRuns} (desktop), each measure on its own, Debian's Chromium, ${new Date().toISOString()}.`,
   'Mobile: simulated slow 4G and the CPU of a mid-range phone: 4x slower on a host of benchmark index 1800 or more,',
   'less on a slower or busier host (slowdown = benchmark index / 450, from 1x to 4x; docs/performance.md).',
   "JS: JavaScript transferred (compressed), in Lighthouse's median run.",
@@ -313,5 +319,7 @@ writeFileSync(path.join(root, 'e2e/results/lighthouse.md'), table);
 console.log(
   `\n${failures.length ? `Lighthouse: over budget:\n${failures.join('\n')}` : 'Lighthouse: every page within budget.'}`,
 );
-console.log('Table: e2e/results/lighthouse.md');
+console.log(
+  `Table: e2e/results/lighthouse.md (${measured} runs in ${((Date.now() - started) / 60000).toFixed(1)} min)`,
+);
 process.exit(failures.length ? 1 : 0);
