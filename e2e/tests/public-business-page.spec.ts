@@ -154,3 +154,37 @@ test('the owner adds photos, makes the second the cover, and the public page ope
     .click();
   await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
 });
+
+// Issue 15: nothing painted moves while the page loads. The footer once showed under
+// 'Loading…' and was pushed down when the business arrived (CLS 0.23 on a phone).
+for (const { label, viewport } of viewports) {
+  test(`the page does not jump when the business arrives (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const owner = await createOwnerWithBusiness();
+    // The business answers 800 ms late, as on a slow connection.
+    await page.route('**/api/v1.1/business/slug/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/b/${owner.business.slug}`);
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+    // The footer waits below the fold.
+    const footer = page.locator('footer');
+    await expect(footer).toHaveCount(1);
+    await expect(footer).not.toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1, name: owner.business.name })).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThan(0.01);
+  });
+}

@@ -318,7 +318,11 @@ export function PublicBusinessPage() {
       header={<SiteHeader brand="TimeApp" links={links} />}
       footer={<SiteFooter />}
     >
-      <div className={styles.container}>
+      <div
+        className={
+          loaded.state === 'loading' ? `${styles.container} ${styles.loading}` : styles.container
+        }
+      >
         {loaded.state === 'loading' ? (
           <p role="status" className={styles.muted}>
             Loading…
