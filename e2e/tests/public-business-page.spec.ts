@@ -43,6 +43,11 @@ for (const { label, viewport } of viewports) {
           /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Auckland/,
         );
         await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+        // The number as people read it, dialled as stored.
+        await expect(page.getByRole('link', { name: '09 376 1234' })).toHaveAttribute(
+          'href',
+          'tel:+6493761234',
+        );
       });
 
       await test.step('picks the first free time', async () => {

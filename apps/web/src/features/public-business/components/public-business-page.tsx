@@ -377,7 +377,7 @@ function BusinessDetails({
           )}
           {b.contactNumber && (
             <p>
-              Contact: <a href={`tel:${b.contactNumber}`}>{b.contactNumber}</a>
+              Contact: <a href={`tel:${b.contactNumber}`}>{b.contactNumberDisplay}</a>
             </p>
           )}
           {!b.bookable && <p role="status">{messages.businessNotBookable}</p>}
