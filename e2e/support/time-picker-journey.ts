@@ -44,7 +44,7 @@ export const stripDay = (date: string) => {
 export const stripButton = (page: Page, date: string) =>
   page
     .getByRole('group', { name: 'Next days' })
-    .getByRole('button', { name: new RegExp(`^${stripDay(date)}:`) });
+    .getByRole('button', { name: new RegExp(`^${stripDay(date)} `) });
 
 /** Both places of `date` taken by other customers. */
 export async function fillDay(owner: Owner, date: string) {

@@ -47,7 +47,8 @@ export function DayStrip({ days, value, onChange }: Props) {
               data-selected={day.date === value || undefined}
               data-unavailable={!bookable || undefined}
               aria-pressed={day.date === value}
-              aria-label={`${p.weekday} ${p.day} ${p.month}: ${day.open ? note : (day.closedReason ?? note)}`}
+              // The visible text first (a name that contains what is shown), then why it is closed.
+              aria-label={`${p.weekday} ${p.day} ${p.month} ${note}${!day.open && day.closedReason && day.closedReason !== note ? `, ${day.closedReason}` : ''}`}
               title={day.closedReason}
               onClick={() => onChange(day.date)}
             >
