@@ -291,7 +291,7 @@ describe(`an owner's proposal of another time (${engine})`, () => {
     t.setNow('2026-03-03T15:05:00+13:00');
     const started = await propose(t.app, owner, id, at(TUESDAY, '16:30'));
     expect(started.statusCode).toBe(409);
-    expect(started.json().message).toBe(messages.proposalStarted);
+    expect(started.json().message).toBe(messages.rescheduleStarted);
     t.setNow(MONDAY_MORNING);
     await changeStatus(t.app, cleo, id, AppointmentStatus.Cancelled, 'Changed my mind');
     const cancelled = await propose(t.app, owner, id, at(TUESDAY, '16:30'));

@@ -150,7 +150,6 @@ export const messages = {
   proposalSent: 'Proposal sent: the customer accepts it or keeps their time',
   proposalReplaced: 'The earlier proposal for this appointment was replaced',
   proposalNotHeld: 'Only a waiting or approved appointment can get a new time',
-  proposalStarted: 'This appointment has already started, so it can no longer be moved',
   proposalSameTime: 'The appointment is already at this time',
   proposalWalkIn:
     'A walk-in has no account to accept a new time: change it with them, then book it again',

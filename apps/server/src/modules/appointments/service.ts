@@ -491,7 +491,7 @@ export function appointmentService(ctx: AppContext) {
         const a = await lockFor(tx, id, me, appointmentPolicy.propose);
         if (!holdsPlace(a.status)) throw conflict(messages.proposalNotHeld);
         const now = ctx.now();
-        if (a.startsAt.getTime() <= now.getTime()) throw conflict(messages.proposalStarted);
+        if (a.startsAt.getTime() <= now.getTime()) throw conflict(messages.rescheduleStarted);
         // A walk-in has no account to answer with: the owner changes it with them directly.
         if (a.userId === null || !a.customerEmail) throw conflict(messages.proposalWalkIn);
         const section = await businesses.findSection(tx, a.businessId, a.sectionId);
