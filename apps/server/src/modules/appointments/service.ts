@@ -148,6 +148,56 @@ export function appointmentService(ctx: AppContext) {
     return (await present([v], forOwner))[0]!;
   }
 
+  /**
+   * Moves a locked appointment whose new place was already counted under the slot's lock (a
+   * reschedule, an accepted proposal): one UPDATE holds the new place and frees the old; the
+   * owner's e-mail and the customer's carry the new calendar entry; tabs, both days' grids and
+   * the old slot's waitlist are told.
+   */
+  async function moveHeld(
+    tx: Tx,
+    a: repo.LockedAppointment,
+    move: {
+      appointmentDate: string;
+      appointmentTime: string;
+      startsAt: Date;
+      status: AppointmentStatus;
+      now: Date;
+      /** The history line, from where it was. */
+      historyReason: (from: string) => string;
+      ownerMail: (moved: repo.LockedAppointment, from: string) => MailMessage;
+    },
+  ): Promise<void> {
+    const { appointmentDate, appointmentTime, startsAt, status, now } = move;
+    const from = sayWhen(a.appointmentDate, a.appointmentTime);
+    try {
+      await repo.moveTo(tx, a.id, {
+        appointmentDate,
+        appointmentTime,
+        startsAt,
+        status,
+        now,
+        historyReason: move.historyReason(from),
+      });
+    } catch (e) {
+      // The customer already holds a place in that slot.
+      if (isUniqueViolation(e)) throw conflict(messages.alreadyBooked);
+      throw e;
+    }
+    const moved = { ...a, appointmentDate, appointmentTime, status };
+    await enqueueMail(tx, {
+      ...move.ownerMail(moved, from),
+      calendar: await calendarForMail(ctx, tx, a.id, 'owner'),
+    });
+    await tellCustomerMoved(tx, a.id, moved, from);
+    await insertEvents(tx, [
+      ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
+      // The old day's grid freed a place (the new day's event is above).
+      ...(a.appointmentDate !== appointmentDate ? [slotsChanged(a)] : []),
+    ]);
+    await tellWaitlist(ctx, tx, freedSlot(a));
+  }
+
   /** The customer's copy of a move: the new time, with the calendar entry that replaces theirs. */
   async function tellCustomerMoved(
     tx: Tx,
@@ -434,38 +484,16 @@ export function appointmentService(ctx: AppContext) {
         const to = { id, sectionId: a.sectionId, startsAt: check.startsAt };
         if (!(await repo.slotHasRoom(tx, to, a.capacity))) throw conflict(messages.slotFull);
         const status = section.customRequest ? AppointmentStatus.Waiting : a.status;
-        const from = sayWhen(a.appointmentDate, a.appointmentTime);
-        try {
-          await repo.moveTo(tx, id, {
-            appointmentDate: body.appointmentDate,
-            appointmentTime: check.time,
-            startsAt: check.startsAt,
-            status,
-            now,
-            historyReason: messages.historyMovedFrom(from),
-          });
-        } catch (e) {
-          // The customer already holds a place in that slot.
-          if (isUniqueViolation(e)) throw conflict(messages.alreadyBooked);
-          throw e;
-        }
-        const moved = {
-          ...a,
+        await moveHeld(tx, a, {
           appointmentDate: body.appointmentDate,
           appointmentTime: check.time,
+          startsAt: check.startsAt,
           status,
-        };
-        await enqueueMail(tx, {
-          ...movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting),
-          calendar: await calendarForMail(ctx, tx, id, 'owner'),
+          now,
+          historyReason: messages.historyMovedFrom,
+          ownerMail: (moved, from) =>
+            movedMail(ctx, a.ownerEmail, moved, from, status === AppointmentStatus.Waiting),
         });
-        await tellCustomerMoved(tx, id, moved, from);
-        await insertEvents(tx, [
-          ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
-          // The old day's grid freed a place (the new day's event is above).
-          ...(a.appointmentDate !== body.appointmentDate ? [slotsChanged(a)] : []),
-        ]);
-        await tellWaitlist(ctx, tx, freedSlot(a));
         return section.customRequest;
       });
       return {
@@ -591,37 +619,16 @@ export function appointmentService(ctx: AppContext) {
           await insertEvents(tx, appointmentEvents(a, 'appointment.changed', 'system', false));
           return messages.proposalTaken;
         }
-        const from = sayWhen(a.appointmentDate, a.appointmentTime);
-        const status = AppointmentStatus.Approved;
-        try {
-          await repo.moveTo(tx, id, {
-            appointmentDate: p.appointmentDate,
-            appointmentTime: p.appointmentTime,
-            startsAt: p.startsAt,
-            status,
-            now,
-            historyReason: messages.historyAcceptedFrom(from),
-          });
-        } catch (e) {
-          if (isUniqueViolation(e)) throw conflict(messages.alreadyBooked);
-          throw e;
-        }
-        const moved = {
-          ...a,
+        await moveHeld(tx, a, {
           appointmentDate: p.appointmentDate,
           appointmentTime: p.appointmentTime,
-          status,
-        };
-        await enqueueMail(tx, {
-          ...proposalAnsweredMail(ctx, a.ownerEmail, moved, 'accepted', from),
-          calendar: await calendarForMail(ctx, tx, id, 'owner'),
+          startsAt: p.startsAt,
+          status: AppointmentStatus.Approved,
+          now,
+          historyReason: messages.historyAcceptedFrom,
+          ownerMail: (moved, from) =>
+            proposalAnsweredMail(ctx, a.ownerEmail, moved, 'accepted', from),
         });
-        await tellCustomerMoved(tx, id, moved, from);
-        await insertEvents(tx, [
-          ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
-          ...(a.appointmentDate !== p.appointmentDate ? [slotsChanged(a)] : []),
-        ]);
-        await tellWaitlist(ctx, tx, freedSlot(a));
         return null;
       });
       if (ended) throw conflict(ended);
