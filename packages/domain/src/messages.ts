@@ -237,6 +237,50 @@ export const messages = {
   reminderMailSubject: (when: string) => `Reminder: your appointment on ${when}`,
   reminderMailLine: (when: string) => `A reminder of your appointment: ${when}.`,
   reminderMailCancel: 'If you cannot come, please cancel it so someone else can take the place.',
+  mailHello: (name: string) => `Hello ${name},`,
+  mailReason: (reason: string) => `Reason: ${reason}`,
+  bookingReceivedSubject: 'New booking request',
+  bookingReceivedLine: (name: string, when: string) => `${name} asked for an appointment: ${when}.`,
+  bookingReceivedNext: 'Please accept or reject it.',
+  openRequest: 'Open the request',
+  decisionMailSubject: (word: string) => `Your appointment was ${word}`,
+  decisionMailLine: (word: string, when: string) => `Your appointment was ${word}: ${when}.`,
+  customerCancelledSubject: 'A customer cancelled',
+  customerCancelledLine: (name: string, when: string) =>
+    `${name} cancelled their appointment: ${when}.`,
+  noteMailLine: (when: string) => `A note about your appointment: ${when}.`,
+  waitlistBookIt: 'Book it',
+  // Account e-mails
+  verifyMailSubject: (product: string) => `Verify your ${product} e-mail address`,
+  verifyMailLine: (product: string) =>
+    `Please confirm your e-mail address to finish creating your ${product} account. The link is valid for 24 hours.`,
+  verifyMailIgnore: (product: string) =>
+    `If you did not sign up for ${product}, you can ignore this message.`,
+  verifyMailButton: 'Verify my e-mail address',
+  resetMailSubject: (product: string) => `Reset your ${product} password`,
+  resetMailLine: (product: string) =>
+    `Someone asked to reset the password of your ${product} account. The link below works once, within one hour.`,
+  resetMailIgnore: 'If it was not you, ignore this message: your password stays as it is.',
+  resetMailButton: 'Choose a new password',
+  emailChangeMailSubject: (product: string) => `Your ${product} e-mail address is about to change`,
+  emailChangeMailLine: (product: string, newEmail: string) =>
+    `Someone asked to change the e-mail address of your ${product} account to ${newEmail}. A verification link was sent there; your account keeps this address until that link is opened.`,
+  emailChangeMailNotYou: 'If you did not make this change, please contact us.',
+  // Plan e-mails sent by the operator's console and the billing webhook
+  trialExtendedMailSubject: (extension: string) => `your trial is ${extension} longer`,
+  trialExtendedMailThanks: 'Thank you for your bug report: we confirmed it.',
+  trialExtendedMailLine: (extension: string, lastDay: string) =>
+    `Your free trial is ${extension} longer: its last day is now ${lastDay}.`,
+  paymentFailedMailSubject: (businessName: string) => `payment failed for ${businessName}`,
+  paymentFailedMailLine: (fee: number) => `The monthly payment of ${fee} NZD failed.`,
+  paymentFailedMailUntil: (lastDay: string) =>
+    `Your business stays listed until the end of ${lastDay}. Update your card before then to keep it listed.`,
+  paymentFailedMailUpdate: 'Update your card to keep your business listed.',
+  updateYourCard: 'Update your card',
+  // The contact form, as the operator reads it
+  contactMailSubject: (product: string, subject: string) => `[${product} contact] ${subject}`,
+  contactMailFrom: (name: string, email: string) => `From: ${name} <${email}>`,
+  contactMailAbout: (subject: string) => `Subject: ${subject}`,
   /** The business edit form's reminder choice (businesses.reminders). */
   remindersLabel: 'Reminder e-mails to customers',
   remindersDescription: 'Sent before each approved appointment',

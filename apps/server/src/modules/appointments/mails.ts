@@ -50,13 +50,13 @@ export function bookingReceivedMail(
     ctx,
     a,
     to,
-    'New booking request',
+    messages.bookingReceivedSubject,
     [
-      `${a.customerName} asked for an appointment: ${when(a)}.`,
-      ...(a.reason ? [`Reason: ${a.reason}`] : []),
-      'Please accept or reject it.',
+      messages.bookingReceivedLine(a.customerName, when(a)),
+      ...(a.reason ? [messages.mailReason(a.reason)] : []),
+      messages.bookingReceivedNext,
     ],
-    { url: ownerLink(ctx, a), label: 'Open the request' },
+    { url: ownerLink(ctx, a), label: messages.openRequest },
   );
 }
 
@@ -80,11 +80,11 @@ export function decisionMail(
     ctx,
     a,
     to,
-    `Your appointment was ${word}`,
+    messages.decisionMailSubject(word),
     [
-      `Hello ${a.customerName},`,
-      `Your appointment was ${word}: ${when(a)}.`,
-      ...(decision !== 'accepted' && reason ? [`Reason: ${reason}`] : []),
+      messages.mailHello(a.customerName),
+      messages.decisionMailLine(word, when(a)),
+      ...(decision !== 'accepted' && reason ? [messages.mailReason(reason)] : []),
     ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
@@ -101,8 +101,8 @@ export function customerCancelledMail(
     ctx,
     a,
     to,
-    'A customer cancelled',
-    [`${a.customerName} cancelled their appointment: ${when(a)}.`, `Reason: ${reason}`],
+    messages.customerCancelledSubject,
+    [messages.customerCancelledLine(a.customerName, when(a)), messages.mailReason(reason)],
     { url: ownerLink(ctx, a), label: messages.viewAppointment },
   );
 }
@@ -146,7 +146,7 @@ export function movedForCustomerMail(
     to,
     waiting ? messages.rescheduledWaiting : messages.rescheduled,
     [
-      `Hello ${a.customerName},`,
+      messages.mailHello(a.customerName),
       messages.movedCustomerMailLine(when(a)),
       messages.movedMailWas(from),
       ...(waiting ? [messages.requestSentMailNext] : []),
@@ -167,7 +167,7 @@ export function noteMail(
     a,
     to,
     messages.noteMailSubject(a.businessName),
-    [`Hello ${a.customerName},`, `A note about your appointment: ${when(a)}.`, ...note.split('\n')],
+    [messages.mailHello(a.customerName), messages.noteMailLine(when(a)), ...note.split('\n')],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
 }
@@ -185,7 +185,7 @@ export function bookedMail(
     to,
     requestMode ? messages.bookingRequested : messages.bookedMailSubject,
     [
-      `Hello ${a.customerName},`,
+      messages.mailHello(a.customerName),
       requestMode ? messages.requestSentMailLine(when(a)) : messages.bookedMailLine(when(a)),
       requestMode ? messages.requestSentMailNext : messages.bookedMailNext,
     ],
@@ -201,7 +201,11 @@ export function reminderMail(ctx: AppContext, to: string, a: MailAppointment): M
     a,
     to,
     messages.reminderMailSubject(said),
-    [`Hello ${a.customerName},`, messages.reminderMailLine(when(a)), messages.reminderMailCancel],
+    [
+      messages.mailHello(a.customerName),
+      messages.reminderMailLine(when(a)),
+      messages.reminderMailCancel,
+    ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
 }
@@ -219,7 +223,7 @@ export function proposalMail(
     to,
     messages.proposalMailSubject(a.businessName),
     [
-      `Hello ${a.customerName},`,
+      messages.mailHello(a.customerName),
       messages.proposalMailLine(
         when({ ...a, ...proposed }),
         sayWhen(a.appointmentDate, a.appointmentTime),

@@ -1,3 +1,4 @@
+import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
@@ -24,15 +25,15 @@ export function verificationMail(
   const product = ctx.config.productName;
   const link = verificationLink(ctx, to.email, next);
   const lines = [
-    `Hello ${to.firstName},`,
-    `Please confirm your e-mail address to finish creating your ${product} account. The link is valid for 24 hours.`,
-    `If you did not sign up for ${product}, you can ignore this message.`,
+    messages.mailHello(to.firstName),
+    messages.verifyMailLine(product),
+    messages.verifyMailIgnore(product),
   ];
   return {
     to: to.email,
-    subject: `Verify your ${product} e-mail address`,
+    subject: messages.verifyMailSubject(product),
     lines,
-    link: { url: link, label: 'Verify my e-mail address' },
+    link: { url: link, label: messages.verifyMailButton },
   };
 }
 
@@ -44,15 +45,15 @@ export function resetMail(
   const product = ctx.config.productName;
   const link = `${ctx.config.publicUrl}/loginApp/reset-password?${new URLSearchParams({ resettoken: token })}`;
   const lines = [
-    `Hello ${to.firstName},`,
-    `Someone asked to reset the password of your ${product} account. The link below works once, within one hour.`,
-    'If it was not you, ignore this message: your password stays as it is.',
+    messages.mailHello(to.firstName),
+    messages.resetMailLine(product),
+    messages.resetMailIgnore,
   ];
   return {
     to: to.email,
-    subject: `Reset your ${product} password`,
+    subject: messages.resetMailSubject(product),
     lines,
-    link: { url: link, label: 'Choose a new password' },
+    link: { url: link, label: messages.resetMailButton },
   };
 }
 
@@ -64,13 +65,13 @@ export function emailChangedMail(
 ): MailMessage {
   const product = ctx.config.productName;
   const lines = [
-    `Hello ${to.firstName},`,
-    `Someone asked to change the e-mail address of your ${product} account to ${newEmail}. A verification link was sent there; your account keeps this address until that link is opened.`,
-    `If you did not make this change, please contact us.`,
+    messages.mailHello(to.firstName),
+    messages.emailChangeMailLine(product, newEmail),
+    messages.emailChangeMailNotYou,
   ];
   return {
     to: to.email,
-    subject: `Your ${product} e-mail address is about to change`,
+    subject: messages.emailChangeMailSubject(product),
     lines,
   };
 }

@@ -1,3 +1,4 @@
+import { messages } from '@timeapp/domain/messages';
 import { PLAN } from '@timeapp/domain/plan';
 import { sayDay } from '@timeapp/domain/say-when';
 import type { AppContext } from '../../context.ts';
@@ -12,16 +13,16 @@ export function paymentFailedMail(
 ): MailMessage {
   const link = `${ctx.config.publicUrl}/business-dashboard`;
   const paragraphs = [
-    `The monthly payment of ${PLAN.monthlyFeeNzd} NZD failed.`,
+    messages.paymentFailedMailLine(PLAN.monthlyFeeNzd),
     graceLastDay
-      ? `Your business stays listed until the end of ${sayDay(graceLastDay)}. Update your card before then to keep it listed.`
-      : 'Update your card to keep your business listed.',
+      ? messages.paymentFailedMailUntil(sayDay(graceLastDay))
+      : messages.paymentFailedMailUpdate,
   ];
   return {
     to,
-    subject: `${ctx.config.productName}: payment failed for ${businessName}`,
+    subject: `${ctx.config.productName}: ${messages.paymentFailedMailSubject(businessName)}`,
     businessName,
     lines: paragraphs,
-    link: { url: link, label: 'Update your card' },
+    link: { url: link, label: messages.updateYourCard },
   };
 }

@@ -1,3 +1,4 @@
+import { messages } from '@timeapp/domain/messages';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
@@ -10,14 +11,14 @@ const replyAddress = z.email();
 export function contactMail(ctx: AppContext, form: ContactMessage): MailMessage {
   const product = ctx.config.productName;
   // Subjects are one line (enqueueMail): a newline in the form must not become a header line.
-  const subject = `[${product} contact] ${form.subject}`.slice(0, 250);
+  const subject = messages.contactMailSubject(product, form.subject).slice(0, 250);
   const replyTo = replyAddress.safeParse(form.email).success ? form.email : undefined;
   return {
     to: ctx.config.operatorEmail,
     subject,
     lines: [
-      `From: ${form.name} <${form.email}>`,
-      `Subject: ${form.subject}`,
+      messages.contactMailFrom(form.name, form.email),
+      messages.contactMailAbout(form.subject),
       ...form.message.split('\n'),
     ],
     replyTo,

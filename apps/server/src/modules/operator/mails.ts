@@ -1,3 +1,4 @@
+import { messages } from '@timeapp/domain/messages';
 import { planWording } from '@timeapp/domain/plan';
 import { sayDay } from '@timeapp/domain/say-when';
 import type { AppContext } from '../../context.ts';
@@ -12,14 +13,14 @@ export function trialExtendedMail(
 ): MailMessage {
   const link = `${ctx.config.publicUrl}/business-dashboard`;
   const paragraphs = [
-    'Thank you for your bug report: we confirmed it.',
-    `Your free trial is ${planWording.bugReportExtension} longer: its last day is now ${sayDay(trialLastDay)}.`,
+    messages.trialExtendedMailThanks,
+    messages.trialExtendedMailLine(planWording.bugReportExtension, sayDay(trialLastDay)),
   ];
   return {
     to,
-    subject: `${ctx.config.productName}: your trial is ${planWording.bugReportExtension} longer`,
+    subject: `${ctx.config.productName}: ${messages.trialExtendedMailSubject(planWording.bugReportExtension)}`,
     businessName,
     lines: paragraphs,
-    link: { url: link, label: 'See your plan' },
+    link: { url: link, label: messages.planMailSeePlan },
   };
 }

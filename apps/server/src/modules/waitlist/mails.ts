@@ -27,7 +27,7 @@ export function placeFreedMail(ctx: AppContext, to: string, slot: FreedSlot): Ma
     lines: [`${slot.sectionName}.`, freedText(slot)],
     link: {
       url: `${ctx.config.publicUrl}/sectionname-appointment/${encodeURIComponent(slot.sectionId)}/${encodeURIComponent(slot.businessId)}`,
-      label: 'Book it',
+      label: messages.waitlistBookIt,
     },
   };
 }
