@@ -126,6 +126,13 @@ export const messages = {
 
   // Reschedule
   changeTime: 'Change time',
+  /** The confirmation step of 'Change time' and 'Propose another time' (dates and times as shown). */
+  moveQuestion: (section: string, from: string, to: string) =>
+    `Move ${section} from ${from} to ${to}?`,
+  moveWaitsNote: 'The business confirms the new time; until then it is waiting.',
+  moveHere: 'Move here',
+  proposeQuestion: (to: string, customer: string, from: string) =>
+    `Propose ${to} to ${customer} instead of ${from}?`,
   rescheduled: 'Your appointment was moved',
   rescheduledWaiting: 'Your appointment was moved; the business confirms the new time',
   rescheduleSameTime: 'Your appointment is already at this time',

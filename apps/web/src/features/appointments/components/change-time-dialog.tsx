@@ -23,18 +23,20 @@ export default function ChangeTimeDialog({ appointment: a, opened, onClose }: Pr
       question={(choice, customRequest) => (
         <>
           <Text>
-            Move {a.sectionName} from {formatDate(a.appointmentDate)} at{' '}
-            {formatTime12(a.appointmentTime)} to {formatDate(choice.date)} at{' '}
-            {formatTime12(choice.time)}?
+            {messages.moveQuestion(
+              a.sectionName,
+              `${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}`,
+              `${formatDate(choice.date)} at ${formatTime12(choice.time)}`,
+            )}
           </Text>
           {customRequest && (
             <Text size="sm" c="dimmed">
-              The business confirms the new time; until then it is waiting.
+              {messages.moveWaitsNote}
             </Text>
           )}
         </>
       )}
-      confirmLabel="Move here"
+      confirmLabel={messages.moveHere}
       onConfirm={(choice, done) =>
         move.mutate(
           { appointmentId: a._id, appointmentDate: choice.date, appointmentTime: choice.time },

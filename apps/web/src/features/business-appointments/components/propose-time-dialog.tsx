@@ -30,8 +30,11 @@ export default function ProposeTimeDialog({ appointment: a, opened, onClose }: P
       }
       question={(choice) => (
         <Text>
-          Propose {formatDate(choice.date)} at {formatTime12(choice.time)} to {customerName(a)}{' '}
-          instead of {formatDate(a.appointmentDate)} at {formatTime12(a.appointmentTime)}?
+          {messages.proposeQuestion(
+            `${formatDate(choice.date)} at ${formatTime12(choice.time)}`,
+            customerName(a),
+            `${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}`,
+          )}
         </Text>
       )}
       extra={
