@@ -198,6 +198,34 @@ export function appointmentService(ctx: AppContext) {
     await tellWaitlist(ctx, tx, freedSlot(a));
   }
 
+  /**
+   * Another time for a locked appointment, checked as a booking checks it: its section still
+   * active, the day and time rules (400), not the time it has (409 `sameTime`), and a free place
+   * counted under the slot's lock (409), so the caller can take it in the same transaction.
+   */
+  async function checkNewTime(
+    tx: Tx,
+    a: repo.LockedAppointment,
+    wanted: { appointmentDate: string; appointmentTime: string },
+    now: Date,
+    sameTime: string,
+  ) {
+    const section = await businesses.findSection(tx, a.businessId, a.sectionId);
+    if (!section || section.version !== 0) throw notFound(messages.sectionNotFound);
+    const check = checkBooking(
+      toSchedule(section),
+      wanted.appointmentDate,
+      wanted.appointmentTime,
+      a.timezone,
+      now,
+    );
+    if (!check.ok) throw badRequest(check.message);
+    if (check.startsAt.getTime() === a.startsAt.getTime()) throw conflict(sameTime);
+    const to = { id: a.id, sectionId: a.sectionId, startsAt: check.startsAt };
+    if (!(await repo.slotHasRoom(tx, to, a.capacity))) throw conflict(messages.slotFull);
+    return { section, check };
+  }
+
   /** The customer's copy of a move: the new time, with the calendar entry that replaces theirs. */
   async function tellCustomerMoved(
     tx: Tx,
@@ -468,21 +496,14 @@ export function appointmentService(ctx: AppContext) {
         if (!holdsPlace(a.status)) throw conflict(messages.rescheduleNotHeld);
         const now = ctx.now();
         if (a.startsAt.getTime() <= now.getTime()) throw conflict(messages.rescheduleStarted);
-        const section = await businesses.findSection(tx, a.businessId, a.sectionId);
-        if (!section || section.version !== 0) throw notFound(messages.sectionNotFound);
-        const check = checkBooking(
-          toSchedule(section),
-          body.appointmentDate,
-          body.appointmentTime,
-          a.timezone,
-          now,
-        );
-        if (!check.ok) throw badRequest(check.message);
-        if (check.startsAt.getTime() === a.startsAt.getTime())
-          throw conflict(messages.rescheduleSameTime);
         // The new place first: the slot's lock (the booking function's key) and its count.
-        const to = { id, sectionId: a.sectionId, startsAt: check.startsAt };
-        if (!(await repo.slotHasRoom(tx, to, a.capacity))) throw conflict(messages.slotFull);
+        const { section, check } = await checkNewTime(
+          tx,
+          a,
+          body,
+          now,
+          messages.rescheduleSameTime,
+        );
         const status = section.customRequest ? AppointmentStatus.Waiting : a.status;
         await moveHeld(tx, a, {
           appointmentDate: body.appointmentDate,
@@ -522,21 +543,8 @@ export function appointmentService(ctx: AppContext) {
         if (a.startsAt.getTime() <= now.getTime()) throw conflict(messages.rescheduleStarted);
         // A walk-in has no account to answer with: the owner changes it with them directly.
         if (a.userId === null || !a.customerEmail) throw conflict(messages.proposalWalkIn);
-        const section = await businesses.findSection(tx, a.businessId, a.sectionId);
-        if (!section || section.version !== 0) throw notFound(messages.sectionNotFound);
-        const check = checkBooking(
-          toSchedule(section),
-          body.appointmentDate,
-          body.appointmentTime,
-          a.timezone,
-          now,
-        );
-        if (!check.ok) throw badRequest(check.message);
-        if (check.startsAt.getTime() === a.startsAt.getTime())
-          throw conflict(messages.proposalSameTime);
         // Only a time free now is proposed; whether it is still free is asked again on accepting.
-        const to = { id, sectionId: a.sectionId, startsAt: check.startsAt };
-        if (!(await repo.slotHasRoom(tx, to, a.capacity))) throw conflict(messages.slotFull);
+        const { check } = await checkNewTime(tx, a, body, now, messages.proposalSameTime);
         const proposed = {
           appointmentDate: body.appointmentDate,
           appointmentTime: check.time,
