@@ -30,7 +30,7 @@ import { toSchedule } from '../businesses/present.ts';
 import * as businesses from '../businesses/repository.ts';
 import { appointmentEvents, slotsChanged } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
-import { calendarForBooking, calendarForMail } from '../calendar/service.ts';
+import { calendarForBooking, calendarForMail, calendarsForMail } from '../calendar/service.ts';
 import { enqueueMail, withdrawMail, type MailMessage } from '../mail/outbox.ts';
 import {
   bookedMail,
@@ -151,7 +151,7 @@ export function appointmentService(ctx: AppContext) {
   /**
    * Moves a locked appointment whose new place was already counted under the slot's lock (a
    * reschedule, an accepted proposal): one UPDATE holds the new place and frees the old; the
-   * owner's e-mail and the customer's carry the new calendar entry; tabs, both days' grids and
+   * owner's e-mail and the customer's (a walk-in has none) carry the new calendar entry; tabs, both days' grids and
    * the old slot's waitlist are told.
    */
   async function moveHeld(
@@ -185,11 +185,16 @@ export function appointmentService(ctx: AppContext) {
       throw e;
     }
     const moved = { ...a, appointmentDate, appointmentTime, status };
-    await enqueueMail(tx, {
-      ...move.ownerMail(moved, from),
-      calendar: await calendarForMail(ctx, tx, a.id, 'owner'),
-    });
-    await tellCustomerMoved(tx, a.id, moved, from);
+    // Both copies carry the moved entry, so both calendar apps move it.
+    const calendars = await calendarsForMail(ctx, tx, a.id);
+    await enqueueMail(tx, { ...move.ownerMail(moved, from), calendar: calendars?.owner });
+    if (moved.customerEmail) {
+      const waiting = status === AppointmentStatus.Waiting;
+      await enqueueMail(tx, {
+        ...movedForCustomerMail(ctx, moved.customerEmail, moved, from, waiting),
+        calendar: calendars?.customer,
+      });
+    }
     await insertEvents(tx, [
       ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
       // The old day's grid freed a place (the new day's event is above).
@@ -224,21 +229,6 @@ export function appointmentService(ctx: AppContext) {
     const to = { id: a.id, sectionId: a.sectionId, startsAt: check.startsAt };
     if (!(await repo.slotHasRoom(tx, to, a.capacity))) throw conflict(messages.slotFull);
     return { section, check };
-  }
-
-  /** The customer's copy of a move: the new time, with the calendar entry that replaces theirs. */
-  async function tellCustomerMoved(
-    tx: Tx,
-    id: string,
-    moved: repo.LockedAppointment,
-    from: string,
-  ): Promise<void> {
-    if (!moved.customerEmail) return;
-    const waiting = moved.status === AppointmentStatus.Waiting;
-    await enqueueMail(tx, {
-      ...movedForCustomerMail(ctx, moved.customerEmail, moved, from, waiting),
-      calendar: await calendarForMail(ctx, tx, id, 'customer'),
-    });
   }
 
   /** The locked appointment, if the caller may do `rule` with it. */

@@ -54,10 +54,23 @@ export async function calendarForMail(
   reader: 'customer' | 'owner',
   pending?: { status: AppointmentStatus },
 ): Promise<CalendarEntry | undefined> {
+  return (await calendarsForMail(ctx, tx, id, pending))?.[reader];
+}
+
+/** Both readers' entries from one read, for a change both are e-mailed about (a move). */
+export async function calendarsForMail(
+  ctx: AppContext,
+  tx: Db | Tx,
+  id: string,
+  pending?: { status: AppointmentStatus },
+): Promise<Record<'customer' | 'owner', CalendarEntry> | undefined> {
   const f = await repo.findEntry(tx, id);
   if (!f) return undefined;
   const change = pending ? { status: pending.status, sequence: f.changes } : undefined;
-  return toEntry(ctx, f, reader, change);
+  return {
+    customer: toEntry(ctx, f, 'customer', change),
+    owner: toEntry(ctx, f, 'owner', change),
+  };
 }
 
 /** The calendar entry of a booking being made (the row does not exist yet): SEQUENCE 0. */
