@@ -10,12 +10,13 @@
 // (default: MAIL_TRANSPORT=log). Any other server variable passes through to every process.
 // SIGHUP restarts the processes one by one (a rolling restart); Ctrl-C stops everything.
 // Tests and the benchmark import startCluster.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fill, findTool, startChild, startEdge, waitFor } from './edge.mjs';
 import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,56 +25,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The Debian packages the topology runs on; null when one is missing. */
 export function clusterTools() {
-  const find = (name, dirs) => dirs.map((d) => path.join(d, name)).find((p) => existsSync(p));
-  const haproxy = find('haproxy', ['/usr/sbin', '/usr/bin', '/usr/local/sbin']);
-  const pgbouncer = find('pgbouncer', ['/usr/sbin', '/usr/bin', '/usr/local/sbin']);
+  const haproxy = findTool('haproxy');
+  const pgbouncer = findTool('pgbouncer');
   return haproxy && pgbouncer ? { haproxy, pgbouncer } : null;
-}
-
-const fill = (template, fields) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key) => {
-    if (!(key in fields)) throw new Error(`no value for {{${key}}}`);
-    return String(fields[key]);
-  });
-
-/** GET until it answers 200, or throw after `ms`. */
-async function waitFor(url, ms, isAlive = () => true) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (!isAlive()) throw new Error(`${url}: the process exited`);
-    if (Date.now() > until) throw new Error(`${url} not ready after ${ms} ms`);
-    await sleep(100);
-  }
-}
-
-/** A child process whose output is kept in a file of the run directory. */
-function startChild(command, args, { env, logFile, name }) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const chunks = [];
-  const keep = (chunk) => {
-    chunks.push(chunk);
-    writeFileSync(logFile, chunk, { flag: 'a' });
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  let alive = true;
-  void exited.then(() => (alive = false));
-  return {
-    name,
-    child,
-    exited,
-    alive: () => alive,
-    log: () => Buffer.concat(chunks).toString('utf8'),
-  };
 }
 
 /**
@@ -197,21 +151,14 @@ async function launch(
   );
   await Promise.all(api.map((m) => m.start()));
 
-  const haproxyCfg = path.join(runDir, 'haproxy.cfg');
-  writeFileSync(
-    haproxyCfg,
-    fill(readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8'), {
-      bind: `127.0.0.1:${proxyPort}`,
-      servers: api.map((m) => `  server api${m.index + 1} 127.0.0.1:${m.port} check`).join('\n'),
-    }),
-  );
-  const proxy = startChild(tools.haproxy, ['-f', haproxyCfg, '-db'], {
-    env: process.env,
-    logFile: path.join(runDir, 'haproxy.log'),
-    name: 'haproxy',
+  const edge = await startEdge({
+    haproxy: tools.haproxy,
+    runDir,
+    port: proxyPort,
+    servers: api.map((m) => m.port),
   });
+  const proxy = edge.proxy;
   children.push(proxy);
-  await waitFor(`http://127.0.0.1:${proxyPort}/health/ready`, 20_000, proxy.alive);
 
   return {
     url,
