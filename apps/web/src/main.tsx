@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findPublicPage } from './app/public-pages';
 import { sendEarlyRequests } from './lib/early-requests';
@@ -8,11 +8,15 @@ import { sendEarlyRequests } from './lib/early-requests';
 // brings React Router, Mantine and TanStack Query with its lazy route modules. Either replaces
 // index.html's static shell once its page is ready to show.
 const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first screen in slices, giving the main thread back between
+// them (a phone's CPU would otherwise be blocked for the whole render), and commits it at once.
 const show = (Component: ComponentType) =>
-  root.render(
-    <StrictMode>
-      <Component />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Component />
+      </StrictMode>,
+    ),
   );
 
 const loadApp = () =>

@@ -73,10 +73,14 @@ export function prefetchLoader(path: string | undefined) {
   if (!screen) return undefined;
   return ({ params }: { params: Params }) => {
     const session = getSession();
+    // In a task of its own: the router's start and these requests would otherwise be one long
+    // task on a phone's CPU (the entry has sent the first GETs already, early-requests.ts).
     if (session)
-      void Promise.resolve(screen(params, session.user.relatedBusinesses[0] ?? null)).catch(
-        () => {},
-      );
+      setTimeout(() => {
+        void Promise.resolve(screen(params, session.user.relatedBusinesses[0] ?? null)).catch(
+          () => {},
+        );
+      });
     return null;
   };
 }

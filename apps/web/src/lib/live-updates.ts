@@ -95,41 +95,47 @@ export function useLiveUpdates(fetchImpl?: LiveClientOptions['fetch']) {
     if (!token) return;
     const invalidator = createInvalidator(queryClient);
     let wasLive = false;
-    const client = connectLiveEvents({
-      url: apiUrl('/events'),
-      getToken,
-      watch: watchedDays(),
-      fetch: fetchImpl,
-      onMessage: (m) => {
-        invalidator.add(m);
-        if (m.kind === 'event' && m.type === waitlistFreedType)
-          notifications.show({
-            color: 'blue',
-            autoClose: false,
-            message: messages.waitlistPlaceFreed(sayWhen(str(m.data.date), str(m.data.time))),
-          });
-      },
-      onStatus: (status) => {
-        setLiveStatus(status);
-        if (status === 'live') wasLive = true;
-        if (status === 'down' && wasLive) {
-          wasLive = false;
-          void queryClient.invalidateQueries({ queryKey: queryKeys.appointments });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.allSlots });
-        }
-      },
-    });
+    // Connected in a task of its own, after the screen's first render has been committed: the
+    // stream is never what a screen waits for, and a phone's main thread has enough to do then.
+    let client: ReturnType<typeof connectLiveEvents> | null = null;
+    const connect = () =>
+      (client = connectLiveEvents({
+        url: apiUrl('/events'),
+        getToken,
+        watch: watchedDays(),
+        fetch: fetchImpl,
+        onMessage: (m) => {
+          invalidator.add(m);
+          if (m.kind === 'event' && m.type === waitlistFreedType)
+            notifications.show({
+              color: 'blue',
+              autoClose: false,
+              message: messages.waitlistPlaceFreed(sayWhen(str(m.data.date), str(m.data.time))),
+            });
+        },
+        onStatus: (status) => {
+          setLiveStatus(status);
+          if (status === 'live') wasLive = true;
+          if (status === 'down' && wasLive) {
+            wasLive = false;
+            void queryClient.invalidateQueries({ queryKey: queryKeys.appointments });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.allSlots });
+          }
+        },
+      }));
+    const connecting = setTimeout(connect);
     // A grid switching days unwatches one and watches another: reconnect once for both.
     let watchTimer: ReturnType<typeof setTimeout> | null = null;
     const unsubscribe = subscribeWatched(() => {
       if (watchTimer) clearTimeout(watchTimer);
-      watchTimer = setTimeout(() => client.setWatch(watchedDays()), 50);
+      watchTimer = setTimeout(() => client?.setWatch(watchedDays()), 50);
     });
     return () => {
       unsubscribe();
       if (watchTimer) clearTimeout(watchTimer);
+      clearTimeout(connecting);
       invalidator.cancel();
-      client.close();
+      client?.close();
       setLiveStatus('down');
     };
   }, [token, fetchImpl]);
