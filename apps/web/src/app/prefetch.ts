@@ -21,25 +21,37 @@ import { queryClient } from '../lib/query-client';
 // The data the main signed-in screens show first, requested by the router's loaders while
 // the screen's code loads, rather than by its components once rendered (a request waiting on
 // a render, another on the first answer). Each asks what its screen asks, with the same query
-// options, so the screen reads the cache. Nothing is awaited: the screen shows its layout and
-// loaders at once, and a failure is the screen's own to show when it asks again.
+// options, so the screen reads the cache. A screen navigated to in the app is not kept waiting:
+// it shows its layout and loaders at once. The page's first screen waits for its first data,
+// which the entry asked for before the code arrived (early-requests.ts), for at most
+// FIRST_SCREEN_WAIT_MS: it then renders once, with its data, where each answer arriving after
+// the render would re-render it (a phone's main thread blocked once per answer), and the
+// page's static shell shows its layout and bars meanwhile. A failure is the screen's own to
+// show when it asks again.
+
+const FIRST_SCREEN_WAIT_MS = 1500;
 
 type Params = Record<string, string | undefined>;
 
 async function ownerDashboard(businessId: string) {
-  void queryClient.prefetchQuery(businessAppointmentsQueryOptions(businessId, { status: 0 }));
-  void queryClient.prefetchQuery(planQueryOptions(businessId));
+  const first = [
+    queryClient.prefetchQuery(businessAppointmentsQueryOptions(businessId, { status: 0 })),
+    queryClient.prefetchQuery(planQueryOptions(businessId)),
+  ];
   const business = await queryClient.fetchQuery(businessQueryOptions(businessId));
   const today = businessToday(business.timezone);
   // The day sheet's first view (today, every section), and the first section's list.
-  void queryClient.prefetchQuery(
-    businessAppointmentsQueryOptions(business._id, { from: today, to: today }),
-  );
   const section = business.section.find((s) => s.__v === 0);
-  if (section)
-    void queryClient.prefetchQuery(
-      businessAppointmentsQueryOptions(business._id, { sectionId: section._id, from: today }),
-    );
+  await Promise.all([
+    ...first,
+    queryClient.prefetchQuery(
+      businessAppointmentsQueryOptions(business._id, { from: today, to: today }),
+    ),
+    section &&
+      queryClient.prefetchQuery(
+        businessAppointmentsQueryOptions(business._id, { sectionId: section._id, from: today }),
+      ),
+  ]);
 }
 
 async function booking({ businessId, sectionId }: Params) {
@@ -48,24 +60,29 @@ async function booking({ businessId, sectionId }: Params) {
   const section = business.section.find((s) => s._id === sectionId);
   const today = businessToday(business.timezone);
   // The picker's strip, and the day it most likely opens on (the strip's first free day).
-  void queryClient.prefetchQuery(
-    availabilityQueryOptions(businessId, sectionId, today, addDays(today, STRIP_DAYS - 1)),
-  );
   const date = section && firstBookableDay(section, business.timezone);
-  if (date) void queryClient.prefetchQuery(daySlotsQueryOptions(businessId, sectionId, date));
+  await Promise.all([
+    queryClient.prefetchQuery(
+      availabilityQueryOptions(businessId, sectionId, today, addDays(today, STRIP_DAYS - 1)),
+    ),
+    date && queryClient.prefetchQuery(daySlotsQueryOptions(businessId, sectionId, date)),
+  ]);
 }
 
 const screens: Record<string, (params: Params, businessId: string | null) => unknown> = {
-  [paths.customer.dashboard]: () => {
-    void queryClient.prefetchQuery(myAppointmentsQueryOptions());
-    void queryClient.prefetchQuery(myUpcomingAppointmentsQueryOptions());
-    void queryClient.prefetchQuery(myCancelledAppointmentsQueryOptions());
-    void queryClient.prefetchQuery(bellQueryOptions());
-    void queryClient.prefetchQuery(favoritesQueryOptions());
-  },
+  [paths.customer.dashboard]: () =>
+    Promise.all([
+      queryClient.prefetchQuery(myAppointmentsQueryOptions()),
+      queryClient.prefetchQuery(myUpcomingAppointmentsQueryOptions()),
+      queryClient.prefetchQuery(myCancelledAppointmentsQueryOptions()),
+      queryClient.prefetchQuery(bellQueryOptions()),
+      queryClient.prefetchQuery(favoritesQueryOptions()),
+    ]),
   [paths.business.dashboard]: (_params, businessId) => businessId && ownerDashboard(businessId),
   [paths.customer.sectionAppointment.path]: (params) => booking(params),
 };
+
+let firstScreen = true;
 
 /** A loader for the route `path` that starts its screen's requests, or none. */
 export function prefetchLoader(path: string | undefined) {
@@ -73,14 +90,19 @@ export function prefetchLoader(path: string | undefined) {
   if (!screen) return undefined;
   return ({ params }: { params: Params }) => {
     const session = getSession();
-    // In a task of its own: the router's start and these requests would otherwise be one long
-    // task on a phone's CPU (the entry has sent the first GETs already, early-requests.ts).
-    if (session)
-      setTimeout(() => {
-        void Promise.resolve(screen(params, session.user.relatedBusinesses[0] ?? null)).catch(
-          () => {},
-        );
-      });
-    return null;
+    const first = firstScreen;
+    firstScreen = false;
+    if (!session) return null;
+    const start = () =>
+      Promise.resolve(screen(params, session.user.relatedBusinesses[0] ?? null)).catch(() => {});
+    if (!first) {
+      // In a task of its own, so the navigation's work and these requests are two tasks.
+      setTimeout(start);
+      return null;
+    }
+    return Promise.race([
+      start(),
+      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+    ]).then(() => null);
   };
 }
