@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { appointments, businesses, favorites, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -84,15 +85,22 @@ export async function changePassword(
   return row?.tokenVersion;
 }
 
-/** Reads what every authenticated request checks: that the account exists, and its version. */
-export async function findSessionState(
-  db: Conn,
-  id: string,
-): Promise<{ tokenVersion: number } | undefined> {
-  const [row] = await db
+// Prepared: every signed-in request runs it, so each pooled connection parses and plans it
+// once (unnamed, PostgreSQL planned it on every request: bench/README.md, 'Lists and booking').
+const sessionStateQuery = preparedFor((db) =>
+  db
     .select({ tokenVersion: users.tokenVersion })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_state'),
+);
+
+/** Reads what every authenticated request checks: that the account exists, and its version. */
+export async function findSessionState(
+  db: Db,
+  id: string,
+): Promise<{ tokenVersion: number } | undefined> {
+  const [row] = await sessionStateQuery(db).execute({ id });
   return row;
 }
 
