@@ -1,4 +1,6 @@
-import type { Db } from './client.ts';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.ts';
 
 /**
  * A hot query built and prepared once per database handle instead of on every call. Drizzle
@@ -37,4 +39,21 @@ export function preparedByShape<F extends object, Q>(
     if (!statement) cache.set(shape, (statement = build(db, f, `${name}_${shape}`)));
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement whose values are all `sql.placeholder`s, so its text never changes: built
+ * once, and run as a named prepared statement on whichever handle it is given, the pool or a
+ * transaction (each connection parses and plans it once). Behind a transaction-pooling
+ * PgBouncer the name is dropped (client.ts, UnnamedStatementClient). Answers `{ rows }`, as
+ * `execute` does.
+ */
+export function preparedSql<R>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return async (db: Db | Tx, values: Record<string, unknown>): Promise<{ rows: R[] }> =>
+    (await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as {
+      rows: R[];
+    };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedByShape, preparedFor } from '../../db/prepared.ts';
+import { preparedByShape, preparedFor, preparedSql } from '../../db/prepared.ts';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
 import {
   appointmentChanges,
@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { ChangedBy } from '@timeapp/domain/events';
-import { eventValues, storedFromJson, storedJson, type EventRow } from '../events/repository.ts';
+import { storedFromJson, storedJson, type EventRow } from '../events/repository.ts';
 import { written } from '../events/publisher.ts';
 import { entryAddressColumns } from '../calendar/repository.ts';
 import { outboxValues, type MailMessage } from '../mail/outbox.ts';
@@ -46,6 +46,50 @@ export type BookingOutcome =
 /** The text the slot's advisory lock is keyed on: `<section uuid>|<starts_at in UTC ISO>`. */
 export const slotLockKey = (sectionId: string, startsAt: Date) =>
   `${sectionId}|${startsAt.toISOString()}`;
+
+const p = sql.placeholder;
+
+// Every value a placeholder, so the text is the same for every booking and the statement is
+// prepared (docs: bench/README.md, 'Lists and booking'): sent unnamed, PostgreSQL parsed and
+// planned this five-part statement on every booking.
+const bookStatement = preparedSql<{
+  result: 'booked' | 'already-booked' | 'full';
+  booked_at: Date | string | null;
+  events: unknown;
+}>(
+  'book_place',
+  sql`
+    with booked as (
+      select * from book_place(${p('id')}::uuid, ${p('userId')}::uuid, ${p('businessId')}::uuid,
+        ${p('sectionId')}::uuid, ${p('appointmentDate')}::text, ${p('appointmentTime')}::text,
+        ${p('startsAt')}::timestamptz, ${p('reason')}::text, ${p('capacity')}::int,
+        ${p('lockKey')}::text)
+    ), queued as (
+      insert into ${outbox} ("to", subject, content, links, reply_to, calendar_entry)
+      select m."to", m.subject, m.content, m.links, m."replyTo", m."calendarEntry"
+        from booked,
+             jsonb_to_recordset(${p('mails')}::jsonb)
+               as m("to" text, subject text, content jsonb, links jsonb, "replyTo" text,
+                    "calendarEntry" jsonb)
+       where booked.result = 'booked'
+    ), published as (
+      insert into events (type, owner_id, customer_id, section_id, slot_date, data)
+      select e.type, e.owner_id, e.customer_id, e.section_id, e.slot_date, e.data
+        from booked,
+             jsonb_to_recordset(${p('events')}::jsonb)
+               as e(type text, owner_id uuid, customer_id uuid, section_id uuid,
+                    slot_date text, data jsonb)
+       where booked.result = 'booked'
+      returning *
+    ), changed as (
+      insert into ${appointmentChanges} (appointment_id, status, by, reason, at)
+      select ${p('id')}::uuid, ${p('firstStatus')}::smallint, ${p('firstBy')}::text, '',
+             booked.booked_at
+        from booked where booked.result = 'booked'
+    )
+    select result, booked_at, (select ${storedJson('published')} from published) as events
+      from booked`,
+);
 
 /**
  * Takes one place in a slot, or says why not, and queues the e-mail about it when it does:
@@ -79,41 +123,31 @@ export async function bookPlace(
   first: FirstChange,
 ): Promise<BookingOutcome> {
   const a = input;
-  const queue = mails.map(outboxValues);
-  // Both drivers answer execute() with { rows }.
-  const result = (await db.execute(sql`
-    with booked as (
-      select * from book_place(${a.id}::uuid, ${a.userId}::uuid, ${a.businessId}::uuid,
-        ${a.sectionId}::uuid, ${a.appointmentDate}::text, ${a.appointmentTime}::text,
-        ${a.startsAt.toISOString()}::timestamptz, ${a.reason}::text, ${capacity}::int,
-        ${slotLockKey(a.sectionId, a.startsAt)}::text)
-    ), queued as (
-      insert into ${outbox} ("to", subject, content, links, reply_to, calendar_entry)
-      select m."to", m.subject, m.content, m.links, m."replyTo", m."calendarEntry"
-        from booked,
-             jsonb_to_recordset(${JSON.stringify(queue)}::jsonb)
-               as m("to" text, subject text, content jsonb, links jsonb, "replyTo" text,
-                    "calendarEntry" jsonb)
-       where booked.result = 'booked'
-    ), published as (
-      insert into events (type, owner_id, customer_id, section_id, slot_date, data)
-      select e.* from booked,
-        (values ${eventValues(events)}) as e(type, owner_id, customer_id, section_id, slot_date, data)
-       where booked.result = 'booked'
-      returning *
-    ), changed as (
-      insert into ${appointmentChanges} (appointment_id, status, by, reason, at)
-      select ${a.id}::uuid, ${first.status}::smallint, ${first.by}::text, '', booked.booked_at
-        from booked where booked.result = 'booked'
-    )
-    select result, booked_at, (select ${storedJson('published')} from published) as events
-      from booked`)) as {
-    rows: {
-      result: 'booked' | 'already-booked' | 'full';
-      booked_at: Date | string | null;
-      events: unknown;
-    }[];
-  };
+  const result = await bookStatement(db, {
+    id: a.id,
+    userId: a.userId,
+    businessId: a.businessId,
+    sectionId: a.sectionId,
+    appointmentDate: a.appointmentDate,
+    appointmentTime: a.appointmentTime,
+    startsAt: a.startsAt.toISOString(),
+    reason: a.reason,
+    capacity,
+    lockKey: slotLockKey(a.sectionId, a.startsAt),
+    mails: JSON.stringify(mails.map(outboxValues)),
+    events: JSON.stringify(
+      events.map((e) => ({
+        type: e.type,
+        owner_id: e.ownerId,
+        customer_id: e.customerId,
+        section_id: e.sectionId,
+        slot_date: e.slotDate,
+        data: e.data,
+      })),
+    ),
+    firstStatus: first.status,
+    firstBy: first.by,
+  });
   const row = result.rows[0]!;
   written(db, storedFromJson(row.events));
   if (row.result === 'booked') return { kind: 'booked', createdAt: new Date(row.booked_at!) };

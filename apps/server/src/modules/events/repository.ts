@@ -46,20 +46,6 @@ export const storedJson = (table: string) =>
     'sectionId', ${table}.section_id, 'slotDate', ${table}.slot_date, 'data', ${table}.data)
     order by ${table}.id), '[]'::json)`);
 
-/**
- * The same rows as a `values` list, for a statement that writes them itself (the booking
- * statement inserts its events only when it took the place).
- */
-export function eventValues(rows: EventRow[]): SQL {
-  return sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.type}::text, ${r.ownerId}::uuid, ${r.customerId}::uuid, ${r.sectionId}::uuid, ${r.slotDate}::text, ${JSON.stringify(r.data)}::jsonb)`,
-    ),
-    sql`, `,
-  );
-}
-
 /** When the event `id` was stored; undefined when it is not (or no longer) kept. */
 export async function storedAt(db: Db, id: number): Promise<Date | undefined> {
   const [row] = await db.select({ at: events.createdAt }).from(events).where(eq(events.id, id));
