@@ -226,6 +226,11 @@ describe(`the owner's day: history, undo, attendance, notes, walk-ins (${engine}
       const noShow = await recordAttendance(t.app, owner, id, 'no-show');
       expect(noShow.json().data.attendance).toBe('no-show');
       expect((await read(owner, id)).customer).toMatchObject({ arrived: 0, noShows: 1 });
+      // The owner's list carries the same record, counted in its one query.
+      const listed = (await listAppointments(t.app, owner, `?businessId=${salon.id}`))
+        .json()
+        .data.find((a: { _id: string }) => a._id === id);
+      expect(listed.customer).toMatchObject({ arrived: 0, noShows: 1 });
     });
 
     it('is undone the same local day only, by the owner only', async () => {

@@ -242,6 +242,11 @@ export const appointments = pgTable(
     index('appointments_section_start_idx').on(t.sectionId, t.startsAt),
     index('appointments_user_start_idx').on(t.userId, t.startsAt),
     index('appointments_business_start_idx').on(t.businessId, t.startsAt),
+    // A customer's record with a business (arrived, no-shows) in an owner's list: only the
+    // appointments marked, read by an index-only scan (bench/README.md, 'Lists and booking').
+    index('appointments_attendance_idx')
+      .on(t.userId, t.businessId, t.attendance)
+      .where(sql`attendance is not null`),
     // The reminder job's look-up: approved appointments starting within the next day.
     index('appointments_approved_start_idx')
       .on(t.startsAt)

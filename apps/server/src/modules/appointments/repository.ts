@@ -272,9 +272,10 @@ export type ProposalItem = {
   proposedAt: string;
 };
 
-const selectView = (db: Conn) =>
+/** `extra`: columns some lists add (typed by their caller, see ListedView). */
+const selectView = (db: Conn, extra: Record<string, SQL> = {}) =>
   db
-    .select(view)
+    .select({ ...view, ...extra } as typeof view)
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
     .innerJoin(sections, eq(sections.id, appointments.sectionId))
@@ -303,15 +304,31 @@ export type ListFilter = {
    * today or later (a customer's Today and Future lists).
    */
   upcomingAt?: Date;
+  /**
+   * Set (with `businessId`): the caller, listing as the business's owner. Rows come only when
+   * the business is theirs, each with its customer's record with the business (`arrived`,
+   * `noShows`), so an owner's list is one query; no rows means no appointments or not theirs.
+   */
+  ownerId?: string;
   limit: number;
   offset: number;
+};
+
+/** A list row: an owner's list also carries the customer's record with the business. */
+export type ListedView = AppointmentView & { record?: [number, number] | null };
+
+// Per row, the customer's appointments with this business marked arrived and no-show, as
+// [arrived, noShows], from the partial index appointments_attendance_idx (index-only).
+const attendanceColumns = {
+  record: sql<
+    [number, number] | null
+  >`(select array[count(*) filter (where x.attendance = 'arrived'), count(*) filter (where x.attendance = 'no-show')]::int[] from ${appointments} x where x.user_id = ${appointments.userId} and x.business_id = ${appointments.businessId} and x.attendance is not null)`,
 };
 
 const DAY_MS = 86_400_000;
 const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 
 const listQuery = (db: Db, f: ListFilter, name: string) => {
-  const p = sql.placeholder;
   const where: SQL[] = [];
   if (f.userId) where.push(eq(appointments.userId, p('userId')));
   if (f.businessId) where.push(eq(appointments.businessId, p('businessId')));
@@ -334,7 +351,8 @@ const listQuery = (db: Db, f: ListFilter, name: string) => {
     // Nothing that started more than a day ago can be on a local today (the index narrows).
     where.push(sql`${appointments.startsAt} >= ${p('upcomingFrom')}::timestamptz`);
   }
-  return selectView(db)
+  if (f.ownerId) where.push(eq(businesses.ownerId, p('ownerId')));
+  return selectView(db, f.ownerId ? attendanceColumns : {})
     .where(and(...where))
     .orderBy(asc(appointments.startsAt), asc(appointments.createdAt), asc(appointments.id))
     .limit(p('limit'))
@@ -352,6 +370,7 @@ const listQueries = preparedByShape(
     from: 'f',
     to: 'o',
     upcomingAt: 'c',
+    ownerId: 'w',
   },
   listQuery,
 );
@@ -361,8 +380,9 @@ const listQueries = preparedByShape(
  * appointment_date, and a starts_at range widened by a day (no zone is more than 14 h from UTC)
  * lets the (business_id, starts_at) or (user_id, starts_at) index do the narrowing.
  */
-export async function listViews(db: Db, f: ListFilter): Promise<AppointmentView[]> {
-  return listQueries(db, f).execute({
+export async function listViews(db: Db, f: ListFilter): Promise<ListedView[]> {
+  return (await listQueries(db, f).execute({
+    ownerId: f.ownerId,
     userId: f.userId,
     businessId: f.businessId,
     sectionId: f.sectionId,
@@ -375,7 +395,7 @@ export async function listViews(db: Db, f: ListFilter): Promise<AppointmentView[
     upcomingFrom: f.upcomingAt && new Date(f.upcomingAt.getTime() - 2 * DAY_MS).toISOString(),
     limit: f.limit,
     offset: f.offset,
-  });
+  })) as ListedView[];
 }
 
 export type LockedAppointment = {
@@ -598,14 +618,8 @@ export async function addNote(tx: Tx, id: string, text: string, at: Date): Promi
 
 export type AttendanceCounts = { userId: string; arrived: number; noShows: number };
 
-/** Per customer: appointments with this business marked arrived and no-show. */
-export async function attendanceCounts(
-  db: Conn,
-  businessId: string,
-  userIds: string[],
-): Promise<AttendanceCounts[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
+const attendanceCountsQuery = preparedFor((db) =>
+  db
     .select({
       userId: appointments.userId,
       arrived: sql<number>`count(*) filter (where ${appointments.attendance} = 'arrived')::int`,
@@ -614,12 +628,23 @@ export async function attendanceCounts(
     .from(appointments)
     .where(
       and(
-        eq(appointments.businessId, businessId),
-        inArray(appointments.userId, userIds),
+        eq(appointments.businessId, sql.placeholder('businessId')),
+        sql`${appointments.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
         isNotNull(appointments.attendance),
       ),
     )
-    .groupBy(appointments.userId);
+    .groupBy(appointments.userId)
+    .prepare('attendance_counts'),
+);
+
+/** Per customer: appointments with this business marked arrived and no-show. */
+export async function attendanceCounts(
+  db: Db,
+  businessId: string,
+  userIds: string[],
+): Promise<AttendanceCounts[]> {
+  if (userIds.length === 0) return [];
+  const rows = await attendanceCountsQuery(db).execute({ businessId, userIds });
   return rows.map((r) => ({
     userId: r.userId!,
     arrived: Number(r.arrived),

@@ -113,7 +113,7 @@ const MINUTE_MS = 60_000;
 
 export function appointmentService(ctx: AppContext) {
   /** Answers for `views` with their history and notes, and for owners the customers' records. */
-  async function present(views: repo.AppointmentView[], forOwner: boolean): Promise<Appointment[]> {
+  async function present(views: repo.ListedView[], forOwner: boolean): Promise<Appointment[]> {
     // A proposal is open while the appointment holds a place and both times are ahead.
     const now = ctx.now().getTime();
     const openProposal = (v: repo.AppointmentView) =>
@@ -124,7 +124,18 @@ export function appointmentService(ctx: AppContext) {
         ? v.proposal
         : undefined;
     if (!forOwner) return views.map((v) => toAppointment(v, false, { proposal: openProposal(v) }));
-    // The owner sees each customer's record with the business (one query per business).
+    // An owner's list brought each customer's record with the business in its rows.
+    if (views.every((v) => v.record !== undefined))
+      return views.map((v) =>
+        toAppointment(v, true, {
+          counts:
+            v.userId && v.record
+              ? { userId: v.userId, arrived: v.record[0], noShows: v.record[1] }
+              : undefined,
+          proposal: openProposal(v),
+        }),
+      );
+    // Otherwise the owner sees each customer's record with the business (one query per business).
     const customerIds = [...new Set(views.flatMap((v) => (v.userId ? [v.userId] : [])))];
     const businessIds = [...new Set(views.map((v) => v.businessId))];
     const counts = await Promise.all(
@@ -140,6 +151,13 @@ export function appointmentService(ctx: AppContext) {
         proposal: openProposal(v),
       }),
     );
+  }
+
+  /** 404 when there is no such business, 403 when it is not the caller's. */
+  async function checkOwner(me: SignedIn, businessId: string): Promise<void> {
+    const business = await businesses.findOwner(ctx.db, businessId);
+    if (!business) throw notFound(messages.businessNotFound);
+    authorize(appointmentPolicy.listForBusiness, me, business);
   }
 
   async function view(id: string, forOwner: boolean): Promise<Appointment> {
@@ -372,16 +390,15 @@ export function appointmentService(ctx: AppContext) {
     async list(actor: Actor, q: z.infer<typeof listAppointmentsQuery>): Promise<Appointment[]> {
       const me = requireVerified(actor);
       const forOwner = q.businessId !== undefined;
-      if (forOwner) {
-        const business = isUuid(q.businessId)
-          ? await businesses.findById(ctx.db, q.businessId)
-          : undefined;
-        if (!business) throw notFound(messages.businessNotFound);
-        authorize(appointmentPolicy.listForBusiness, me, business);
+      if (forOwner && !isUuid(q.businessId)) throw notFound(messages.businessNotFound);
+      if (q.sectionId !== undefined && !isUuid(q.sectionId)) {
+        if (forOwner) await checkOwner(me, q.businessId!);
+        return [];
       }
-      if (q.sectionId !== undefined && !isUuid(q.sectionId)) return [];
+      // An owner's list comes only when the business is theirs; the check is a query of its
+      // own only when no row came (none booked, not theirs, or no such business).
       const rows = await repo.listViews(ctx.db, {
-        ...(forOwner ? { businessId: q.businessId } : { userId: me.userId }),
+        ...(forOwner ? { businessId: q.businessId, ownerId: me.userId } : { userId: me.userId }),
         sectionId: q.sectionId,
         status: q.status as AppointmentStatus | undefined,
         from: q.from,
@@ -390,6 +407,7 @@ export function appointmentService(ctx: AppContext) {
         limit: q.limit,
         offset: q.offset,
       });
+      if (forOwner && rows.length === 0) await checkOwner(me, q.businessId!);
       return present(rows, forOwner);
     },
 

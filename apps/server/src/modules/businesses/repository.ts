@@ -59,6 +59,20 @@ export async function findById(db: Conn, id: string): Promise<RatedBusiness | un
   return row;
 }
 
+const ownerQuery = preparedFor((db) =>
+  db
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, sql.placeholder('id')))
+    .prepare('business_owner'),
+);
+
+/** Who owns the business, for a check that needs nothing else (an owner's appointment list). */
+export async function findOwner(db: Db, id: string): Promise<{ ownerId: string } | undefined> {
+  const [row] = await ownerQuery(db).execute({ id });
+  return row;
+}
+
 // The active sections in the order they were added, as JSON beside the business row: one
 // round trip for GET /business/:id. Keys are the SectionFields property names. The outer id is
 // written `businesses.id`: in a one-table select Drizzle leaves columns unqualified, and a
@@ -317,14 +331,6 @@ export async function exists(db: Conn, businessId: string): Promise<boolean> {
     .from(businesses)
     .where(eq(businesses.id, businessId));
   return Boolean(row);
-}
-
-export async function findOwner(db: Db, id: string): Promise<{ ownerId: string } | undefined> {
-  const [row] = await db
-    .select({ ownerId: businesses.ownerId })
-    .from(businesses)
-    .where(eq(businesses.id, id));
-  return row;
 }
 
 /** Locks the business row for a referral: referrals of one business are counted in turn. */

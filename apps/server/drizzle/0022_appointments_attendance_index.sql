@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_attendance_idx" ON "appointments" USING btree ("user_id","business_id","attendance") WHERE attendance is not null;
