@@ -83,7 +83,7 @@ const direct = `http://localhost:${port}`;
 let edge = null;
 let edgeDir = null;
 const stop = () => {
-  edge?.proxy.child.kill('SIGTERM');
+  void edge?.stop();
   server.kill('SIGTERM');
   for (const dir of [dataDir, edgeDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 };

@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
+import { firstScreenLoaded } from './prefetch';
 import { createRouter } from './router';
 
 const router = createRouter();
@@ -15,7 +16,7 @@ export const ready = new Promise<void>((resolve) => {
     stop();
     resolve();
   });
-});
+}).then(firstScreenLoaded);
 
 /** The routed application: sign-in, customer and business screens (and the public pages). */
 export function App() {

@@ -82,7 +82,12 @@ const screens: Record<string, (params: Params, businessId: string | null) => unk
   [paths.customer.sectionAppointment.path]: (params) => booking(params),
 };
 
+// True until the router has loaded the page's first URL (app.tsx calls firstScreenLoaded):
+// a loader running then is the page's first screen's, whichever screen a visitor starts on.
 let firstScreen = true;
+export const firstScreenLoaded = () => {
+  firstScreen = false;
+};
 
 /** A loader for the route `path` that starts its screen's requests, or none. */
 export function prefetchLoader(path: string | undefined) {
@@ -90,12 +95,10 @@ export function prefetchLoader(path: string | undefined) {
   if (!screen) return undefined;
   return ({ params }: { params: Params }) => {
     const session = getSession();
-    const first = firstScreen;
-    firstScreen = false;
     if (!session) return null;
     const start = () =>
       Promise.resolve(screen(params, session.user.relatedBusinesses[0] ?? null)).catch(() => {});
-    if (!first) {
+    if (!firstScreen) {
       // In a task of its own, so the navigation's work and these requests are two tasks.
       setTimeout(start);
       return null;
