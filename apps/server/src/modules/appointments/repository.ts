@@ -187,6 +187,8 @@ const bookingContextQuery = preparedFor((db) =>
         lastName: customer.lastName,
         profileImage: customer.profileImage,
         email: customer.email,
+        // The session check rides on this read (plugins/auth.ts, sessionInQuery).
+        tokenVersion: customer.tokenVersion,
       },
     })
     .from(businesses)
@@ -315,7 +317,19 @@ export type ListFilter = {
 };
 
 /** A list row: an owner's list also carries the customer's record with the business. */
-export type ListedView = AppointmentView & { record?: [number, number] | null };
+export type ListedView = AppointmentView & {
+  record?: [number, number] | null;
+  /** The caller's token version, read by a list (the session check: lib/actor.ts). */
+  sessionVersion?: number | null;
+};
+
+// The caller's token version, evaluated once per list (an InitPlan): the list's own round
+// trip confirms the session instead of a read of its own (plugins/auth.ts, sessionInQuery).
+const sessionColumn = {
+  sessionVersion: sql<
+    number | null
+  >`(select ${users.tokenVersion} from ${users} where ${users.id} = ${p('me')}::uuid)`,
+};
 
 // Per row, the customer's appointments with this business marked arrived and no-show, as
 // [arrived, noShows], from the partial index appointments_attendance_idx (index-only).
@@ -352,7 +366,7 @@ const listQuery = (db: Db, f: ListFilter, name: string) => {
     where.push(sql`${appointments.startsAt} >= ${p('upcomingFrom')}::timestamptz`);
   }
   if (f.ownerId) where.push(eq(businesses.ownerId, p('ownerId')));
-  return selectView(db, f.ownerId ? attendanceColumns : {})
+  return selectView(db, { ...sessionColumn, ...(f.ownerId ? attendanceColumns : {}) })
     .where(and(...where))
     .orderBy(asc(appointments.startsAt), asc(appointments.createdAt), asc(appointments.id))
     .limit(p('limit'))
@@ -380,8 +394,9 @@ const listQueries = preparedByShape(
  * appointment_date, and a starts_at range widened by a day (no zone is more than 14 h from UTC)
  * lets the (business_id, starts_at) or (user_id, starts_at) index do the narrowing.
  */
-export async function listViews(db: Db, f: ListFilter): Promise<ListedView[]> {
+export async function listViews(db: Db, f: ListFilter, me: string): Promise<ListedView[]> {
   return (await listQueries(db, f).execute({
+    me,
     ownerId: f.ownerId,
     userId: f.userId,
     businessId: f.businessId,

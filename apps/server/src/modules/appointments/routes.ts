@@ -28,6 +28,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
   app.post(
     '/appointment',
     {
+      config: { sessionInQuery: true },
       schema: {
         tags,
         security: bearerAuth,
@@ -44,6 +45,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
   app.get(
     '/appointment',
     {
+      config: { sessionInQuery: true },
       schema: {
         tags,
         security: bearerAuth,

@@ -21,7 +21,7 @@ import { decideTransition, UNDO_SECONDS } from '@timeapp/domain/transitions';
 import { planOfBusiness } from '../plan/facts.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { requireVerified, type Actor, type SignedIn } from '../../lib/actor.ts';
+import { confirmSession, requireVerified, type Actor, type SignedIn } from '../../lib/actor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isUuid, NIL_UUID } from '../../lib/ids.ts';
@@ -274,6 +274,9 @@ export function appointmentService(ctx: AppContext) {
         appointmentPolicy.book,
       );
       const { business, customer } = found;
+      // The context read the caller's token version: the session is checked here, before
+      // anything is written (plugins/auth.ts).
+      confirmSession(me, customer?.tokenVersion);
 
       const input: repo.NewAppointment = {
         id: randomUUID(),
@@ -397,16 +400,23 @@ export function appointmentService(ctx: AppContext) {
       }
       // An owner's list comes only when the business is theirs; the check is a query of its
       // own only when no row came (none booked, not theirs, or no such business).
-      const rows = await repo.listViews(ctx.db, {
-        ...(forOwner ? { businessId: q.businessId, ownerId: me.userId } : { userId: me.userId }),
-        sectionId: q.sectionId,
-        status: q.status as AppointmentStatus | undefined,
-        from: q.from,
-        to: q.to,
-        upcomingAt: q.upcoming ? ctx.now() : undefined,
-        limit: q.limit,
-        offset: q.offset,
-      });
+      const rows = await repo.listViews(
+        ctx.db,
+        {
+          ...(forOwner ? { businessId: q.businessId, ownerId: me.userId } : { userId: me.userId }),
+          sectionId: q.sectionId,
+          status: q.status as AppointmentStatus | undefined,
+          from: q.from,
+          to: q.to,
+          upcomingAt: q.upcoming ? ctx.now() : undefined,
+          limit: q.limit,
+          offset: q.offset,
+        },
+        me.userId,
+      );
+      // Each row carries the caller's token version; an empty list leaves the check to the
+      // auth plugin (one read, as on any other route).
+      if (rows[0]) confirmSession(me, rows[0].sessionVersion);
       if (forOwner && rows.length === 0) await checkOwner(me, q.businessId!);
       return present(rows, forOwner);
     },
