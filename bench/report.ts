@@ -25,8 +25,18 @@ export type Row = {
   cpuMsPerReq?: number;
   /** CPU of all local PostgreSQL processes per request (PostgreSQL run; others' load adds to it). */
   dbCpuMsPerReq?: number;
+  /** Bytes per answer, headers included, in KB. */
+  answerKb?: number;
   /** The same requests offered at a fixed rate (half of the scenario's saturated req/s). */
-  paced?: { rate: number; rps: number; p50: number; p99: number; errors: number };
+  paced?: {
+    rate: number;
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    /** The read ceiling's p99 offered the same rate, right after (PostgreSQL run). */
+    ceilingP99?: number;
+  };
   note?: string;
 };
 
@@ -123,16 +133,16 @@ export function renderRun(run: RunReport): string {
     );
   out.push('');
   out.push(
-    '| scenario | req/s | p50 ms | p99 ms | errors | answers | baseline | ratio | ÷ HTTP ceiling | server peak RSS MB | server CPU ms/req | PostgreSQL CPU ms/req |',
+    '| scenario | req/s | p50 ms | p99 ms | errors | answers | answer KB | baseline | ratio | ÷ HTTP ceiling | server peak RSS MB | server CPU ms/req | PostgreSQL CPU ms/req |',
   );
-  out.push('|---|---:|---:|---:|---:|---|---|---:|---:|---:|---:|---:|');
+  out.push('|---|---:|---:|---:|---:|---|---:|---|---:|---:|---:|---:|---:|');
   for (const r of run.rows) {
     if (!r.available) {
-      out.push(`| ${r.title} | not available | | | | ${r.detail ?? ''} | | | | | | |`);
+      out.push(`| ${r.title} | not available | | | | ${r.detail ?? ''} | | | | | | | |`);
       continue;
     }
     out.push(
-      `| ${r.title} | ${f0(r.rps)} | ${f1(r.p50)} | ${f1(r.p99)} | ${r.errors ?? 0} | ${statusText(r.statuses)} | ${r.baseline ?? ''} | ${f2(r.ratio)} | ${f2(r.httpRatio)} | ${f0(r.rssMb)} | ${f2(r.cpuMsPerReq)} | ${f2(r.dbCpuMsPerReq)} |`,
+      `| ${r.title} | ${f0(r.rps)} | ${f1(r.p50)} | ${f1(r.p99)} | ${r.errors ?? 0} | ${statusText(r.statuses)} | ${f1(r.answerKb)} | ${r.baseline ?? ''} | ${f2(r.ratio)} | ${f2(r.httpRatio)} | ${f0(r.rssMb)} | ${f2(r.cpuMsPerReq)} | ${f2(r.dbCpuMsPerReq)} |`,
     );
   }
   const paced = run.rows.filter((r) => r.available && r.paced);
@@ -142,12 +152,16 @@ export function renderRun(run: RunReport): string {
       'Latency at a fixed rate (half of the req/s the scenario sustained, open loop, same 50 connections):',
     );
     out.push('');
-    out.push('| scenario | offered req/s | achieved req/s | p50 ms | p99 ms | errors |');
-    out.push('|---|---:|---:|---:|---:|---:|');
-    for (const r of paced)
+    out.push(
+      '| scenario | offered req/s | achieved req/s | p50 ms | p99 ms | errors | read ceiling p99 ms, same rate | p99 ÷ ceiling p99 |',
+    );
+    out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of paced) {
+      const c = r.paced!.ceilingP99;
       out.push(
-        `| ${r.title} | ${f0(r.paced!.rate)} | ${f0(r.paced!.rps)} | ${f1(r.paced!.p50)} | ${f1(r.paced!.p99)} | ${r.paced!.errors} |`,
+        `| ${r.title} | ${f0(r.paced!.rate)} | ${f0(r.paced!.rps)} | ${f1(r.paced!.p50)} | ${f1(r.paced!.p99)} | ${r.paced!.errors} | ${c === undefined ? '-' : f1(c)} | ${c ? f2(r.paced!.p99 / c) : '-'} |`,
       );
+    }
   }
   for (const r of run.rows.filter((r) => r.available && r.note))
     out.push('', `${r.title}: ${r.note}.`);

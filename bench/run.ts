@@ -166,6 +166,34 @@ async function measure(
   return { ...r, rssMb: mb(proc.peakRssKb()), cpuMsPerReq, dbCpuMsPerReq };
 }
 
+/**
+ * Waits (at most 120 s) until the server's outbox has nothing due, and answers the server's and
+ * PostgreSQL's CPU spent meanwhile per request of the run that queued it. undefined when
+ * nothing was waiting.
+ */
+async function drainOutbox(sql: Sql, proc: Proc, requests: number) {
+  const pending = async () =>
+    (
+      await sql.query<{ n: number }>(
+        `select count(*)::int as n from outbox where status = 'pending' and next_attempt_at <= now()`,
+      )
+    )[0]?.n ?? 0;
+  const left = await pending();
+  if (left === 0 || requests === 0) return undefined;
+  const started = performance.now();
+  const cpu0 = proc.cpuMs();
+  const db0 = postgresCpuMs();
+  const deadline = started + 120_000;
+  while ((await pending()) > 0 && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  return {
+    left,
+    seconds: (performance.now() - started) / 1000,
+    cpuMsPerReq: (proc.cpuMs() - cpu0) / requests,
+    dbCpuMsPerReq: (postgresCpuMs() - db0) / requests,
+  };
+}
+
 /** PostgreSQL's CPU per request is read from /proc, for the PostgreSQL run only. */
 let measureDbCpu = true;
 
@@ -186,7 +214,10 @@ const line = (
       (r.dbCpuMsPerReq === undefined ? '' : `  db cpu ${r.dbCpuMsPerReq.toFixed(2)} ms/req`),
   );
 
-async function httpCeiling(): Promise<Baseline> {
+/** Slot objects in the big diagnostic answer: as many as a 96-slot day has. */
+const ANSWER_ITEMS = 96;
+
+async function httpCeiling(): Promise<Baseline[]> {
   const proc = await startProcess({
     name: 'http ceiling',
     script: path.join(repoRoot, 'bench/baselines/http-ceiling.ts'),
@@ -197,16 +228,35 @@ async function httpCeiling(): Promise<Baseline> {
   try {
     const r = await measure(proc, { next: () => ({ path: '/ping' }), expect: [200] }, seconds);
     line('HTTP ceiling (constant JSON)', r);
-    return {
-      id: 'http',
-      title: 'HTTP ceiling: bare Fastify, constant JSON',
-      rps: r.rps,
-      p50: r.p50,
-      p99: r.p99,
-      errors: r.errors,
-      rssMb: r.rssMb,
-      cpuMsPerReq: r.cpuMsPerReq,
-    };
+    // Diagnostic: what only sending a big answer costs here (a 96-slot day is about 13 KB).
+    const big = await measure(
+      proc,
+      { next: () => ({ path: `/answer?items=${ANSWER_ITEMS}` }), expect: [200] },
+      seconds,
+    );
+    line(`HTTP ceiling (${ANSWER_ITEMS} slot objects)`, big);
+    return [
+      {
+        id: 'http',
+        title: 'HTTP ceiling: bare Fastify, constant JSON',
+        rps: r.rps,
+        p50: r.p50,
+        p99: r.p99,
+        errors: r.errors,
+        rssMb: r.rssMb,
+        cpuMsPerReq: r.cpuMsPerReq,
+      },
+      {
+        id: 'http-answer',
+        title: `diagnostic: bare Fastify answering ${ANSWER_ITEMS} slot objects (${(big.bytes / Math.max(1, big.requests) / 1024).toFixed(1)} KB per answer with headers, a 96-slot day's size), serialized per request`,
+        rps: big.rps,
+        p50: big.p50,
+        p99: big.p99,
+        errors: big.errors,
+        rssMb: big.rssMb,
+        cpuMsPerReq: big.cpuMsPerReq,
+      },
+    ];
   } finally {
     await proc.stop();
   }
@@ -218,25 +268,9 @@ async function dbCeiling(
   spread: Target[] | null,
   secs: number,
 ): Promise<{ read: Baseline; write?: Baseline }> {
-  const proc = await startProcess({
-    name: 'db ceiling',
-    script: path.join(repoRoot, 'bench/baselines/db-ceiling.ts'),
-    port: basePort + 2,
-    env: { NODE_ENV: 'production', DATABASE_URL: undefined, ...env },
-    readyPath: '/health',
-    cwd: runDir,
-  });
+  const proc = await startDbCeiling(env);
   try {
-    const read = await measure(
-      proc,
-      {
-        next: (i) => ({
-          path: `/business/${idOf(`b${(Math.imul(i, 2654435761) >>> 0) % rows.businesses}`)}`,
-        }),
-        expect: [200],
-      },
-      secs,
-    );
+    const read = await measure(proc, readCeilingSpec(rows), secs);
     line('read ceiling (PK select)', read);
     const out: { read: Baseline; write?: Baseline } = {
       read: {
@@ -288,6 +322,46 @@ async function dbCeiling(
   }
 }
 
+const startDbCeiling = (env: Record<string, string | undefined>) =>
+  startProcess({
+    name: 'db ceiling',
+    script: path.join(repoRoot, 'bench/baselines/db-ceiling.ts'),
+    port: basePort + 2,
+    env: { NODE_ENV: 'production', DATABASE_URL: undefined, ...env },
+    readyPath: '/health',
+    cwd: runDir,
+  });
+
+const readCeilingSpec = (rows: Sizes) => ({
+  next: (i: number) => ({
+    path: `/business/${idOf(`b${(Math.imul(i, 2654435761) >>> 0) % rows.businesses}`)}`,
+  }),
+  expect: [200],
+});
+
+/**
+ * The read ceiling started again beside the server, to be offered each paced scenario's rate
+ * right after that scenario: the latency target compares the two p99s at the same rate (idle,
+ * it costs nothing). PostgreSQL only: on PGlite the server holds the database directory.
+ */
+async function pacedCeiling(env: Record<string, string | undefined>, rows: Sizes) {
+  const proc = await startDbCeiling(env);
+  return {
+    p99At: async (rate: number, secs: number) =>
+      (
+        await load({
+          url: proc.url,
+          connections: CONNECTIONS,
+          seconds: secs,
+          ...readCeilingSpec(rows),
+          overallRate: rate,
+        })
+      ).p99,
+    stop: () => proc.stop(),
+  };
+}
+type PacedCeiling = Awaited<ReturnType<typeof pacedCeiling>>;
+
 async function probe(proc: Proc, req: Req): Promise<{ ok: boolean; detail: string }> {
   try {
     const res = await fetch(proc.url + req.path, {
@@ -311,6 +385,7 @@ async function runScenarios(opts: {
   baselines: Baseline[];
   secs: number;
   withStorm: { target: Target; tokens: Tokens } | null;
+  ceiling?: PacedCeiling;
 }): Promise<{ rows: Row[]; storm?: RunReport['storm'] }> {
   const rows: Row[] = [];
   let stormResult: RunReport['storm'];
@@ -346,17 +421,23 @@ async function runScenarios(opts: {
     // above measures queueing behind 50 connections as much as the request itself.
     let paced: LoadResult | undefined;
     const rate = Math.max(5, Math.round(r.rps * PACED_SHARE));
+    let ceilingP99: number | undefined;
     if (s.kind === 'read' || s.kind === 'search') {
+      const pacedSecs = Math.max(3, Math.round(opts.secs / 2));
       paced = await load({
         url: opts.proc.url,
         connections: CONNECTIONS,
-        seconds: Math.max(3, Math.round(opts.secs / 2)),
+        seconds: pacedSecs,
         next: s.next,
         expect: s.expect,
         overallRate: rate,
       });
+      ceilingP99 = await opts.ceiling?.p99At(rate, pacedSecs);
       log(
-        `  ${''.padEnd(40)} paced at ${rate} req/s: p50 ${paced.p50.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms, errors ${paced.errors}`,
+        `  ${''.padEnd(40)} paced at ${rate} req/s: p50 ${paced.p50.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms, errors ${paced.errors}` +
+          (ceilingP99 === undefined
+            ? ''
+            : `; read ceiling at that rate: p99 ${ceilingP99.toFixed(1)} ms`),
       );
     }
     rows.push({
@@ -375,17 +456,39 @@ async function runScenarios(opts: {
       rssMb: r.rssMb,
       cpuMsPerReq: r.cpuMsPerReq,
       dbCpuMsPerReq: r.dbCpuMsPerReq,
+      answerKb: r.requests ? r.bytes / r.requests / 1024 : undefined,
       paced: paced && {
         rate,
         rps: paced.rps,
         p50: paced.p50,
         p99: paced.p99,
         errors: paced.errors,
+        ceilingP99,
       },
       note: s.note,
     });
     if (s.kind === 'write' || s.kind === 'hot') {
       const sql = await opts.sql();
+      const row = rows[rows.length - 1]!;
+      if (s.kind === 'write' && sql.engine === 'postgres') {
+        // Each booking queues two e-mails (owner and customer, with calendar entries) that the
+        // server's outbox worker renders and sends in the background. Whatever is still queued
+        // when the load stops is part of what those bookings cost: wait for it and count it.
+        const drained = await drainOutbox(sql, opts.proc, r.requests);
+        if (drained) {
+          row.cpuMsPerReq = (row.cpuMsPerReq ?? 0) + drained.cpuMsPerReq;
+          row.dbCpuMsPerReq = (row.dbCpuMsPerReq ?? 0) + drained.dbCpuMsPerReq;
+          row.note = [
+            row.note && `${row.note}.`,
+            `${drained.left} e-mails were still queued when the load stopped; the server sent them in ${drained.seconds.toFixed(1)} s, and that CPU is counted in the row's CPU per booking (+${drained.cpuMsPerReq.toFixed(2)} ms server, +${drained.dbCpuMsPerReq.toFixed(2)} ms PostgreSQL)`,
+          ]
+            .filter(Boolean)
+            .join(' ');
+          log(
+            `  ${''.padEnd(40)} ${drained.left} e-mails drained in ${drained.seconds.toFixed(1)} s`,
+          );
+        }
+      }
       if (s.kind === 'write') {
         const [over] = await sql.query<{ n: number }>(
           `
@@ -412,57 +515,71 @@ async function runScenarios(opts: {
 function checksFor(run: RunReport, writeCeiling?: Baseline): Check[] {
   const row = (id: string) => run.rows.find((r) => r.id === id && r.available);
   const checks: Check[] = [];
-  for (const id of ['slots', 'business']) {
+  const pglite = run.engine === 'pglite';
+  // Throughput: each scenario against the read ceiling measured in the same run (on PGlite its
+  // own, in-process ceiling). The issue's targets; on PGlite every one is 0.5.
+  const ratioTargets: [id: string, what: string, min: number][] = [
+    ['slots', 'slots of a section for a day', 0.5],
+    ['business', 'GET /business/:id', 0.5],
+    ['slots-16', 'slots, 16 a day', 0.6],
+    ['slots-48', 'slots, 48 a day', 0.6],
+    ['slots-96', 'slots, 96 a day', 0.6],
+    ['customer-list', "a customer's appointments", 0.5],
+    ['owner-week', "an owner's week", 0.5],
+    ['search-city', 'search by city and category', 0.6],
+    ['search-name', 'search by partial name', 0.5],
+  ];
+  for (const [id, what, wanted] of ratioTargets) {
     const r = row(id);
+    const min = pglite ? 0.5 : wanted;
+    if (pglite && !r) continue;
     checks.push({
-      target: `${id === 'slots' ? 'slots' : 'GET /business/:id'}: >= 0.5 of the read ceiling, p99 <= 15 ms`,
+      target: `${what}: >= ${min} of the read ceiling`,
       measured: r
-        ? `${r.ratio?.toFixed(2)} of ceiling, p99 ${r.p99?.toFixed(1)} ms saturated` +
-          (r.paced ? `, ${r.paced.p99.toFixed(1)} ms paced at ${r.paced.rate} req/s` : '')
+        ? `${r.ratio?.toFixed(2)} of ceiling; server ${r.cpuMsPerReq?.toFixed(2)} ms CPU` +
+          (r.dbCpuMsPerReq === undefined ? '' : `, PostgreSQL ${r.dbCpuMsPerReq.toFixed(2)} ms`)
         : 'not measured',
-      met: r ? (r.ratio ?? 0) >= 0.5 && (r.p99 ?? Infinity) <= 15 && (r.errors ?? 0) === 0 : null,
+      met: r ? (r.ratio ?? 0) >= min && (r.errors ?? 0) === 0 : null,
     });
   }
-  for (const id of ['slots-16', 'slots-48', 'slots-96']) {
-    const r = row(id);
+  // Latency: at half the scenario's own throughput, its p99 against the read ceiling's p99
+  // offered the same rate right after (saturated p99s are queueing: see 'Reading the table').
+  const paced = run.rows.filter((r) => r.available && r.paced?.ceilingP99 !== undefined);
+  if (paced.length) {
+    const over = paced.filter((r) => r.paced!.p99 > 2 * r.paced!.ceilingP99!);
+    const worst = paced.reduce((a, b) =>
+      b.paced!.p99 / b.paced!.ceilingP99! > a.paced!.p99 / a.paced!.ceilingP99! ? b : a,
+    );
     checks.push({
-      target: `slots, ${id.slice(6)} a day: >= 0.6 of the read ceiling`,
-      measured: r
-        ? `${r.ratio?.toFixed(2)} of ceiling, ${r.cpuMsPerReq?.toFixed(2)} ms server CPU`
-        : 'not measured',
-      met: r ? (r.ratio ?? 0) >= 0.6 && (r.errors ?? 0) === 0 : null,
-    });
-  }
-  for (const id of ['search-city', 'search-name']) {
-    const r = row(id);
-    checks.push({
-      target: `${id === 'search-city' ? 'search by city and category' : 'search by partial name'}: p99 <= 25 ms`,
-      measured: r
-        ? `p99 ${r.p99?.toFixed(1)} ms saturated` +
-          (r.paced ? `, ${r.paced.p99.toFixed(1)} ms paced at ${r.paced.rate} req/s` : '')
-        : 'not measured',
-      met: r ? (r.p99 ?? Infinity) <= 25 && (r.errors ?? 0) === 0 : null,
+      target:
+        "latency: p99 at half the scenario's throughput <= 2 x the read ceiling's p99 at that rate",
+      measured:
+        `worst ${(worst.paced!.p99 / worst.paced!.ceilingP99!).toFixed(2)} x (${worst.title})` +
+        (over.length ? `; over: ${over.map((r) => r.title).join(', ')}` : ''),
+      met: over.length === 0,
     });
   }
   const b = row('booking');
   checks.push({
-    target: 'spread booking: >= 0.5 of the write ceiling (pgbench)',
+    target: `spread booking: >= 0.5 of the write ceiling (${pglite ? "PGlite's" : 'pgbench'})`,
     measured:
       b && writeCeiling
-        ? `${b.ratio?.toFixed(2)} (${b.rps?.toFixed(0)} vs ${writeCeiling.rps.toFixed(0)} tx/s)`
+        ? `${b.ratio?.toFixed(2)} (${b.rps?.toFixed(0)} vs ${writeCeiling.rps.toFixed(0)} tx/s); server ${b.cpuMsPerReq?.toFixed(2)} ms CPU` +
+          (b.dbCpuMsPerReq === undefined ? '' : `, PostgreSQL ${b.dbCpuMsPerReq.toFixed(2)} ms`)
         : 'not measured',
     met: b ? (b.ratio ?? 0) >= 0.5 && (b.errors ?? 0) === 0 : null,
   });
-  checks.push({
-    target: 'storm: zero overbooking (held places = capacity)',
-    measured: run.storm
-      ? `${run.storm.held} held of ${run.storm.capacity}${run.storm.heldAfterHot === undefined ? '' : ` (${run.storm.heldAfterHot} after 6b)`}`
-      : 'not measured',
-    met: run.storm
-      ? run.storm.held === run.storm.capacity &&
-        (run.storm.heldAfterHot ?? run.storm.capacity) === run.storm.capacity
-      : null,
-  });
+  if (!pglite)
+    checks.push({
+      target: 'storm: zero overbooking (held places = capacity)',
+      measured: run.storm
+        ? `${run.storm.held} held of ${run.storm.capacity}${run.storm.heldAfterHot === undefined ? '' : ` (${run.storm.heldAfterHot} after 6b)`}`
+        : 'not measured',
+      met: run.storm
+        ? run.storm.held === run.storm.capacity &&
+          (run.storm.heldAfterHot ?? run.storm.capacity) === run.storm.capacity
+        : null,
+    });
   // The session check (docs/decisions/012): its server CPU, against the signed-in request
   // it rides on most often, a customer's list of appointments.
   const anon = row('session-anon');
@@ -486,11 +603,13 @@ function checksFor(run: RunReport, writeCeiling?: Baseline): Check[] {
         : 'not measured',
     met: cost !== undefined && list?.cpuMsPerReq ? cost <= 0.1 * list.cpuMsPerReq : null,
   });
+  // The embedded database lives in the server process (PGlite's WebAssembly memory).
+  const maxRss = pglite ? 300 : 250;
   checks.push({
-    target: 'server peak RSS <= 250 MB',
+    target: `server peak RSS <= ${maxRss} MB`,
     measured:
       run.serverPeakRssMb !== undefined ? `${run.serverPeakRssMb.toFixed(0)} MB` : 'not measured',
-    met: run.serverPeakRssMb !== undefined ? run.serverPeakRssMb <= 250 : null,
+    met: run.serverPeakRssMb !== undefined ? run.serverPeakRssMb <= maxRss : null,
   });
   return checks;
 }
@@ -555,14 +674,12 @@ async function compressionRun(): Promise<NonNullable<Report['compression']>> {
   };
 }
 
-async function postgresRun(
-  baselineHttp: Baseline | null,
-): Promise<{ run: RunReport; version: string }> {
+async function postgresRun(baselineHttp: Baseline[]): Promise<{ run: RunReport; version: string }> {
   log(`\n== PostgreSQL (${benchUrl.replace(/:[^:@/]*@/, ':***@')})`);
   const { version, dataset, targets, tokens } = await preparePostgres();
 
   const baselines: Baseline[] = [];
-  if (baselineHttp) baselines.push(baselineHttp);
+  baselines.push(...baselineHttp);
   const db = await dbCeiling({ DATABASE_URL: benchUrl }, dataset.rows, null, seconds);
   baselines.push(db.read);
   const pgbenchSeconds = seconds;
@@ -611,6 +728,7 @@ async function postgresRun(
     DATA_DIR: path.join(runDir, 'pg-data'),
   });
   const startRss = mb(proc.peakRssKb());
+  const ceiling = await pacedCeiling({ DATABASE_URL: benchUrl }, dataset.rows);
   let result: Awaited<ReturnType<typeof runScenarios>>;
   let peak = 0;
   try {
@@ -632,9 +750,11 @@ async function postgresRun(
       baselines,
       secs: seconds,
       withStorm: { target: targets.storm, tokens },
+      ceiling,
     });
   } finally {
     await proc.stop();
+    await ceiling.stop();
     if (args.profile) log(summarizeProfile(profileDir, 25, proc.startupMs + 500));
   }
   let cluster: RunReport['cluster'];
@@ -689,7 +809,7 @@ async function postgresRun(
   return { run, version };
 }
 
-async function pgliteRun(baselineHttp: Baseline | null): Promise<RunReport> {
+async function pgliteRun(baselineHttp: Baseline[]): Promise<RunReport> {
   const dir = path.join(repoRoot, 'bench', '.cache', 'pglite');
   log(`\n== PGlite (${path.relative(repoRoot, dir)})`);
   measureDbCpu = false;
@@ -720,7 +840,7 @@ async function pgliteRun(baselineHttp: Baseline | null): Promise<RunReport> {
   };
 
   const baselines: Baseline[] = [];
-  if (baselineHttp) baselines.push(baselineHttp);
+  baselines.push(...baselineHttp);
   const db = await dbCeiling(
     { DATA_DIR: dir },
     dataset.rows,
@@ -770,6 +890,7 @@ async function pgliteRun(baselineHttp: Baseline | null): Promise<RunReport> {
     serverPeakRssMb: peak / 1024,
     checks: [],
   };
+  run.checks = checksFor(run, db.write);
   return run;
 }
 
