@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { mantineStableId } from './build/mantine-stable-id';
 import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
@@ -109,8 +110,15 @@ export default defineConfig(({ command }) => ({
   },
   // routePreload: each route's chunks, for the server to preload in the page (plugins/web.ts);
   // precompress: .br and .gz beside each built file, served by the API (plugins/web.ts);
-  // mantineStyles: Mantine's stylesheet without the components the app does not render.
-  plugins: [mantineStyles(mantineComponents), react(), routePreload(), precompress()],
+  // mantineStyles: Mantine's stylesheet without the components the app does not render;
+  // mantineStableId: Mantine's useId without its second render (build/mantine-stable-id.ts).
+  plugins: [
+    mantineStableId(),
+    mantineStyles(mantineComponents),
+    react(),
+    routePreload(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },

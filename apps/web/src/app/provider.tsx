@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,10 +17,26 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
-          <Notifications position="top-right" />
+          <NotificationsAfterFirstScreen />
           {children}
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * The notification stack, mounted just after the first screen's commit rather than inside it:
+ * its portal and its six positions render twice as they mount, which lengthened the first
+ * screen's longest task on a phone (docs/performance.md). A notification shown before then waits
+ * in Mantine's store and appears as the stack mounts.
+ */
+function NotificationsAfterFirstScreen() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    // A task of its own: an effect's update can still run inside the first screen's task.
+    const timer = setTimeout(() => setMounted(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return mounted ? <Notifications position="top-right" /> : null;
 }

@@ -1,13 +1,9 @@
 // Screens show 12-hour times with AM/PM and readable dates (docs/product-rules.md 3.2); the API speaks
 // `HH:MM` and `YYYY-MM-DD` in the business's local time, so no time-zone maths happens here.
+import { dayParts, sayTime } from '@timeapp/domain/say-when';
 
 /** '09:30' -> '9:30 AM', '13:05' -> '1:05 PM', '00:00' -> '12:00 AM'. */
-export function formatTime12(time: string) {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
-}
+export const formatTime12 = sayTime;
 
 /** ['09:00', '17:00'] -> '9:00 AM - 5:00 PM'. */
 export const formatHours = (hours: readonly string[]) =>
@@ -15,15 +11,8 @@ export const formatHours = (hours: readonly string[]) =>
 
 /** '2026-03-31' -> 'Tue, 31 Mar 2026' (the calendar date as written, whatever the viewer's zone). */
 export function formatDate(date: string) {
-  const d = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return d.toLocaleDateString('en-NZ', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const parts = dayParts(date);
+  return parts ? `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}` : date;
 }
 
 /**

@@ -4,6 +4,7 @@ import { AppointmentStatus } from '@timeapp/domain/status';
 import { api } from '../../lib/api-client';
 import { pollWhileDown } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
+import { compareIso } from '../../lib/compare';
 
 /**
  * The other side's booking, decision or cancellation arrives on the live stream
@@ -53,7 +54,7 @@ export const myCancelledAppointmentsQueryOptions = () =>
     queryKey: queryKeys.myCancelledAppointments,
     queryFn: async () =>
       (await listAppointments({ status: AppointmentStatus.Cancelled })).sort((a, b) =>
-        b.startsAt.localeCompare(a.startsAt),
+        compareIso(b.startsAt, a.startsAt),
       ),
     refetchInterval: pollWhileDown(APPOINTMENTS_REFETCH_MS),
     refetchOnWindowFocus: true,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { compareIso } from '../../lib/compare';
 
 export type MailboxMessage = {
   _id: string;
@@ -15,7 +16,7 @@ export type MailboxMessage = {
 /** GET /dev/mailbox (development only): every e-mail the server would have sent, newest first. */
 export async function listMailbox(): Promise<MailboxMessage[]> {
   const answer = await api.get<MailboxMessage[]>('/dev/mailbox', { anonymous: true });
-  return [...(answer.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return [...(answer.data ?? [])].sort((a, b) => compareIso(b.createdAt, a.createdAt));
 }
 
 export const mailboxQueryOptions = () =>

@@ -1,13 +1,4 @@
-import {
-  AppShell,
-  Burger,
-  Group,
-  NavLink,
-  Progress,
-  ScrollArea,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Progress, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import {
   IconBell,
@@ -127,7 +118,9 @@ export function AppLayout({ variant, headerActions, children }: Props) {
         </AppShell.Header>
 
         <AppShell.Navbar p="xs" aria-label="Main navigation">
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling: Mantine's ScrollArea sets its state from its refs as it
+              mounts, a second render inside the first screen's commit (docs/performance.md). */}
+          <AppShell.Section grow className={styles.navItems}>
             {navItems[variant].map((item) => (
               <NavLink
                 key={item.to}

@@ -1,19 +1,9 @@
 import { ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import type { SectionAvailability } from '@timeapp/domain/businesses';
+import { dayParts } from '@timeapp/domain/say-when';
 import classes from './time-picker.module.css';
 
 type Day = SectionAvailability['days'][number];
-
-const parts = (date: string) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  const part = (o: Intl.DateTimeFormatOptions) =>
-    d.toLocaleDateString('en-NZ', { ...o, timeZone: 'UTC' });
-  return {
-    weekday: part({ weekday: 'short' }),
-    day: part({ day: 'numeric' }),
-    month: part({ month: 'short' }),
-  };
-};
 
 /** What a day's second line says: places left, or why none (in words, not only grey). */
 export function dayNote(day: Day): string {
@@ -37,7 +27,7 @@ export function DayStrip({ days, value, onChange }: Props) {
     <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
       <div className={classes.strip} role="group" aria-label="Next days">
         {days.map((day) => {
-          const p = parts(day.date);
+          const p = dayParts(day.date) ?? { weekday: '', day: day.date, month: '' };
           const bookable = day.open;
           const note = dayNote(day);
           return (

@@ -1,4 +1,5 @@
 import type { Appointment } from '@timeapp/domain/appointments';
+import { compareIso } from '../../../lib/compare';
 
 /**
  * 'Today' is an appointment whose date equals today's date, 'future' one on a later date;
@@ -7,8 +8,8 @@ import type { Appointment } from '@timeapp/domain/appointments';
 export function splitAppointments(list: readonly Appointment[], today: string) {
   const sorted = [...list].sort(
     (a, b) =>
-      a.appointmentDate.localeCompare(b.appointmentDate) ||
-      a.appointmentTime.localeCompare(b.appointmentTime),
+      compareIso(a.appointmentDate, b.appointmentDate) ||
+      compareIso(a.appointmentTime, b.appointmentTime),
   );
   return {
     today: sorted.filter((a) => a.appointmentDate === today),

@@ -4,11 +4,12 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentStatus } from '@timeapp/domain/status';
+import { compareIso } from '../../../lib/compare';
 
 /** 'Cancel Appointments': rejected and cancelled appointments, latest first. */
 export function CancelledAppointments({ businessId }: { businessId: string }) {
   const query = useBusinessAppointments(businessId, { status: AppointmentStatus.Cancelled });
-  const list = [...(query.data ?? [])].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  const list = [...(query.data ?? [])].sort((a, b) => compareIso(b.startsAt, a.startsAt));
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronLeft,
@@ -103,16 +94,22 @@ export function DaySheet({ business }: Props) {
           {title}
         </Title>
         <Group gap="xs" wrap="wrap">
-          <SegmentedControl
-            aria-label="View"
-            size="sm"
-            value={view}
-            onChange={(v) => setView(v as View)}
-            data={[
-              { value: 'day', label: 'Day' },
-              { value: 'week', label: 'Week' },
-            ]}
-          />
+          {/* Two toggle buttons, not a SegmentedControl: its sliding indicator measures the
+              page as it mounts, a forced layout inside the dashboard's first commit
+              (docs/performance.md). */}
+          <Button.Group aria-label="View">
+            {(['day', 'week'] as const).map((v) => (
+              <Button
+                key={v}
+                size="sm"
+                variant={view === v ? 'filled' : 'default'}
+                aria-pressed={view === v}
+                onClick={() => setView(v)}
+              >
+                {v === 'day' ? 'Day' : 'Week'}
+              </Button>
+            ))}
+          </Button.Group>
           <ActionIcon
             variant="default"
             size="lg"

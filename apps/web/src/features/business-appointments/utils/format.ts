@@ -1,8 +1,9 @@
 import type { Appointment } from '@timeapp/domain/appointments';
+import { compareIso } from '../../../lib/compare';
 
 /** The customer's name; a walk-in's as the owner typed it. */
 export const customerName = (a: Pick<Appointment, 'user'> & Partial<Pick<Appointment, 'walkIn'>>) =>
   a.walkIn?.name ||
   (a.user ? `${a.user.firstName} ${a.user.lastName}`.trim() || 'Customer' : 'Customer');
 
-export const byStart = (a: Appointment, b: Appointment) => a.startsAt.localeCompare(b.startsAt);
+export const byStart = (a: Appointment, b: Appointment) => compareIso(a.startsAt, b.startsAt);
