@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
@@ -7,6 +7,7 @@ import { useBusiness } from '../../api/businesses/get-business';
 import { errorMessage } from '../../lib/api-client';
 import { PageLoader } from '../ui/page-loader';
 import { TimePicker, type TimeChoice } from './time-picker';
+import { Modal } from '../ui/modal';
 
 type Props = {
   appointment: Appointment;

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 import { screenTexts } from '@timeapp/domain/messages';
+import { Modal } from '../../../components/ui/modal';
 
 export default function ForgotPasswordRoute() {
   const [sent, setSent] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { Badge, Divider, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
@@ -10,6 +10,7 @@ import { HeaderSlot } from '../../../components/layouts/header-slot';
 import { NotificationBell } from '../../../components/ui/notification-bell';
 import { paths } from '../../../config/paths';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { Modal } from '../../../components/ui/modal';
 
 /**
  * The header bell: its badge counts the appointments the business changed (a decision, a

@@ -1,9 +1,10 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { Modal } from '../../../components/ui/modal';
 
 const AppointmentsCalendar = lazy(() => import('./appointments-calendar'));
 

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { useState } from 'react';
 import { useUpdateAppointment } from '../../../api/appointments/update-appointment';
 import { FailureAlert } from '../../../components/ui/failure-alert';
+import { Modal } from '../../../components/ui/modal';
 
 type Props = {
   appointmentId: string;

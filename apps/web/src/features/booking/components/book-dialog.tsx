@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { Modal } from '../../../components/ui/modal';
 
 type Props = {
   /** The chosen date and `HH:MM`, or null when closed. */

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { useJoinWaitlist } from '../../../api/waitlist/join-waitlist';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { Modal } from '../../../components/ui/modal';
 
 type Props = {
   businessId: string;

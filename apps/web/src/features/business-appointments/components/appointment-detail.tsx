@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarTime, IconMessage } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
@@ -14,6 +14,7 @@ import { useDecision } from '../hooks/use-decision';
 import { useRejectDialog } from '../hooks/use-reject-dialog';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { lazy, Suspense } from 'react';
+import { Modal } from '../../../components/ui/modal';
 
 // Loaded when the owner opens Contact: the form brings the shared schema (zod).
 const ContactNoteForm = lazy(() =>

@@ -2,7 +2,6 @@ import {
   Button,
   CloseButton,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -22,6 +21,7 @@ import { businessToday } from '../../../lib/business-today';
 import { byStart } from '../utils/format';
 import { AppointmentList } from './appointment-list';
 import { DaySheet } from './day-sheet';
+import { Modal } from '../../../components/ui/modal';
 
 const AppointmentsCalendar = lazy(() => import('./appointments-calendar'));
 

@@ -1,6 +1,7 @@
-import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/ui/modal';
 
 type Props = {
   opened: boolean;

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronLeft,
@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { addDays, formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { byStart, customerName } from '../utils/format';
 import classes from './day-sheet.module.css';
+import { Modal } from '../../../components/ui/modal';
 
 // Loaded when the owner books a walk-in: the form brings the shared schema (zod).
 const WalkInForm = lazy(() => import('./walk-in-form').then((m) => ({ default: m.WalkInForm })));

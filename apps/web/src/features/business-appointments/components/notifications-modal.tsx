@@ -1,4 +1,4 @@
-import { Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { useRejectDialog } from '../hooks/use-reject-dialog';
 import { AppointmentWhen } from './appointment-card';
 import { CustomerAvatar } from './customer-avatar';
 import { DecisionButtons } from './decision-buttons';
+import { Modal } from '../../../components/ui/modal';
 
 type Props = { opened: boolean; onClose: () => void; pending: Appointment[] };
 

@@ -4,7 +4,6 @@ import {
   Button,
   FileButton,
   Group,
-  Modal,
   Paper,
   Rating,
   Stack,
@@ -26,6 +25,7 @@ import {
 } from '../../../api/businesses/update-business';
 import { useUploadImage } from '../../../api/images/upload-image';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
+import { Modal } from '../../../components/ui/modal';
 
 // Loaded when editing starts: the form brings zod, which the profile's first load can do without.
 const EditBusinessForm = lazy(() =>

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
+import { Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ratingBody } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { useRate } from '../../../api/ratings/rate';
 import { useForm } from '../../../lib/form';
 import { FailureAlert } from '../../../components/ui/failure-alert';
+import { Modal } from '../../../components/ui/modal';
 
 type Props = { businessId: string; businessName: string; opened: boolean; onClose: () => void };
 

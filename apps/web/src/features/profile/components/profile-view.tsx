@@ -4,7 +4,6 @@ import {
   Button,
   FileButton,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -26,6 +25,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ConfirmModal } from './confirm-modal';
 import { EditProfileForm } from './edit-profile-form';
 import classes from './profile-view.module.css';
+import { Modal } from '../../../components/ui/modal';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { Section } from '@timeapp/domain/businesses';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDate } from '../../../lib/format-date-time';
+import { Modal } from '../../../components/ui/modal';
 
 const NonRegularDaysPicker = lazy(() => import('./non-regular-days-picker'));
 

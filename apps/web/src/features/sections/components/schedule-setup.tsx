@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTable } from '@tabler/icons-react';
 import { sectionInput, type Business, type SectionInput } from '@timeapp/domain/businesses';
@@ -17,6 +17,7 @@ import {
   scheduleOf,
   type ScheduleValues,
 } from '../../../components/sections/schedule-fields';
+import { Modal } from '../../../components/ui/modal';
 
 // The preview brings the slot engine, time zones and Mantine's Table: loaded when first opened.
 const SchedulePreview = lazy(() =>

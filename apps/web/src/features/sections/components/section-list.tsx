@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { businessToday } from '../../../lib/business-today';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { NonRegularDaysModal } from './non-regular-days-modal';
 import { SectionCard } from './section-card';
+import { Modal } from '../../../components/ui/modal';
 
 // The form (and zod with it) loads when a section is added or edited, not with the profile:
 // the profile's first load stays inside the 250 KB budget.

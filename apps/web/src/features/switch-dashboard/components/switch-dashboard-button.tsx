@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
+import { Modal } from '../../../components/ui/modal';
 
 type Props = { current: 'customer' | 'business' };
 
