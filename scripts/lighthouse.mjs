@@ -2,8 +2,9 @@
 // on every public route, the sign-in/registration/password/search pages and the main signed-in
 // screens (customer dashboard, booking screen, owner dashboard), with Lighthouse's mobile profile
 // (simulated slow 4G, 4x slower CPU) and its desktop profile. Each page runs five times on the
-// phone profile and three on desktop, and the median run (Lighthouse's own pick) is kept. The table goes to
-// e2e/results/lighthouse.md; a page over a budget (docs/performance.md) fails the check.
+// phone profile and three on desktop, and the median run (Lighthouse's own pick) is kept. The
+// table goes to e2e/results/lighthouse.md; a page over a budget (docs/performance.md) fails the
+// check.
 //
 // LIGHTHOUSE_RUNS=1 for a quick look (LIGHTHOUSE_DESKTOP_RUNS sets the desktop profile's
 // count alone, for a shorter check); LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only
