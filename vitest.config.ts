@@ -5,15 +5,17 @@ import { defineConfig } from 'vitest/config';
 // (scripts/test.mjs), so a flaky test is seen, not hidden.
 const retry = process.env.CI ? 1 : 0;
 
-const server = (name: string, env: Record<string, string>) => ({
+const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    exclude,
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    globalSetup: ['test/support/global-setup.ts'],
     retry,
     env,
   },
@@ -23,6 +25,10 @@ const server = (name: string, env: Record<string, string>) => ({
 // (set in scripts/test.mjs), web component tests in jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time, while a server test file mostly
+    // waits (on PostgreSQL, timers, child processes): three at once kept the machine busy
+    // (TEST_WORKERS overrides).
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
     projects: [
       {
         test: {
@@ -35,7 +41,11 @@ export default defineConfig({
       },
       server('server', { TEST_ENGINE: 'pglite' }),
       // The same suite on PostgreSQL when CI (or you) gives it a server.
-      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', { TEST_ENGINE: 'postgres' })] : []),
+      // Not the embedded database's own test: its server processes use PGlite whatever the
+      // engine, so on PostgreSQL it ran the same thing a second time.
+      ...(process.env.TEST_DATABASE_URL
+        ? [server('server-pg', { TEST_ENGINE: 'postgres' }, ['test/embedded-one-process.test.ts'])]
+        : []),
       'apps/web/vite.config.ts',
     ],
   },

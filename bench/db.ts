@@ -58,7 +58,11 @@ export async function connectPglite(dataDir: string): Promise<Sql> {
   const path = await import('node:path');
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const client = new PGlite({
+    dataDir: path.join(dataDir, 'pglite'),
+    extensions: { pg_trgm, btree_gist },
+  });
   await client.waitReady;
   return {
     engine: 'pglite',

@@ -1,10 +1,11 @@
 // `npm run check:lighthouse`: Lighthouse 12 against the production build, in Debian's Chromium,
 // on every public route, the sign-in/registration/password/search pages and the main signed-in
 // screens (customer dashboard, booking screen, owner dashboard), with Lighthouse's mobile profile
-// (simulated slow 4G, 4x slower CPU) and its desktop profile. Each page runs five times on the
-// phone profile and three on desktop, and the median run (Lighthouse's own pick) is kept. The
-// table goes to e2e/results/lighthouse.md; a page over a budget (docs/performance.md) fails the
-// check.
+// (simulated slow 4G, 4x slower CPU) and its desktop profile. The signed-in screens, whose
+// margin is thin, run five times on the phone profile and the median run (Lighthouse's own
+// pick) is kept; every other page and profile runs once, and five (desktop: three) times only
+// if that run is over a budget, so a page fails on its median alone. The table goes to
+// e2e/results/lighthouse.md; a page over a budget (docs/performance.md) fails the check.
 //
 // LIGHTHOUSE_RUNS=1 for a quick look (LIGHTHOUSE_DESKTOP_RUNS sets the desktop profile's
 // count alone, for a shorter check); LIGHTHOUSE_ONLY=/loginApp,/ to measure some pages only
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { buildIfChanged } from './build-if-changed.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { findTool, startEdge } from './edge.mjs';
@@ -34,6 +36,14 @@ const executablePath = chromiumPath;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const desktopRuns = Number(process.env.LIGHTHOUSE_DESKTOP_RUNS ?? process.env.LIGHTHOUSE_RUNS ?? 3);
 const runsFor = (formFactor) => (formFactor === 'desktop' ? desktopRuns : runs);
+// Pages far inside their budgets (visitors' pages: TBT 0-18 ms, LCP at most 1.8 s of 2.5 on a
+// phone) are measured once unless that run is over a budget (LIGHTHOUSE_FULL=1: every page the
+// full count). A run of a public page is ~8 s; the full count on all 16 pages was 128 runs.
+// The signed-in screens on desktop too: TBT 0 ms, LCP 0.6-0.7 s of 2.5, CLS 0 (2026-11-28).
+const firstRunsFor = (formFactor, session) =>
+  (session && formFactor === 'mobile') || process.env.LIGHTHOUSE_FULL
+    ? runsFor(formFactor)
+    : Math.min(1, runsFor(formFactor));
 const started = Date.now();
 let measured = 0;
 const only = process.env.LIGHTHOUSE_ONLY?.split(',');
@@ -205,11 +215,23 @@ const median = (values) => {
 // a high-end desktop (benchmark index 1500-2000) into a mid-range phone. On a slower or busier
 // host the same 4x simulates a slower phone than that (total blocking time grew threefold with
 // the machine's load here), so, as that document advises, the slowdown is calibrated on the
-// host's benchmark index, which Lighthouse measures at the start of each run: index / 450
-// (a mid-range phone: 1800 / 4), at most Lighthouse's 4x, at least 1x. Simulated throttling
-// applies the slowdown only when it computes the metrics, so each run is gathered (the page
-// loads at full speed, as always), then audited with its own slowdown. Desktop keeps its 1x.
+// host's benchmark index: index / 450 (a mid-range phone: 1800 / 4), at most Lighthouse's 4x, at
+// least 1x. The index is the host's, not one run's: Lighthouse measures it in half a second at
+// the start of each run, and one CI check's runs read 1,169 to 1,594 on the same host, so a page
+// whose runs drew high samples was judged on a 3.5x slower phone and its neighbour on 2.6x. Each
+// run is judged on the median of every sample so far: seven taken before the first page
+// (Lighthouse's own benchmark function, in a blank tab) and each run's own. Simulated throttling
+// applies the slowdown only when it computes the metrics, so each run is gathered (the page loads
+// at full speed, as always), then audited with that slowdown. Desktop keeps its 1x.
 const PHONE_BENCHMARK_INDEX = 450;
+const benchmarkSamples = [];
+{
+  const tab = await context.newPage();
+  await tab.goto(`${base}/robots.txt`);
+  for (let i = 0; i < 7; i++)
+    benchmarkSamples.push(await tab.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+  await tab.close();
+}
 const gatherDir = mkdtempSync(path.join(tmpdir(), 'timeapp-lighthouse-artifacts-'));
 async function measure(url, formFactor) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
@@ -223,8 +245,10 @@ async function measure(url, formFactor) {
   await lighthouse(url, { ...flags, gatherMode: gatherDir }, config);
   const file = path.join(gatherDir, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+  benchmarkSamples.push(artifacts.BenchmarkIndex);
   if (formFactor === 'mobile') {
-    const slowdown = Math.min(4, Math.max(1, artifacts.BenchmarkIndex / PHONE_BENCHMARK_INDEX));
+    const index = median(benchmarkSamples);
+    const slowdown = Math.min(4, Math.max(1, index / PHONE_BENCHMARK_INDEX));
     artifacts.settings.throttling.cpuSlowdownMultiplier = Math.round(slowdown * 10) / 10;
     writeFileSync(file, JSON.stringify(artifacts));
   }
@@ -239,84 +263,99 @@ async function measure(url, formFactor) {
 
 const rows = [];
 const failures = [];
+// Adds runs of `url` to `results` until it holds `count`. A run Lighthouse could not finish (no
+// first paint seen, a page error) is run again, at most twice; it is reported, never counted.
+async function runUntil(results, count, url, session, formFactor) {
+  for (let tries = 0; results.length < count;) {
+    await storeSession(session);
+    const lhr = await measure(base + url, formFactor);
+    measured += 1;
+    const broken =
+      lhr.runtimeError?.code ??
+      (lhr.audits['first-contentful-paint'].numericValue === undefined ? 'NO_FCP' : null);
+    if (!broken) {
+      results.push(lhr);
+    } else if (++tries > 2) {
+      throw new Error(`Lighthouse could not measure ${url} (${formFactor}): ${broken}`);
+    } else {
+      console.log(`${url} ${formFactor}: a run failed (${broken}); running it again`);
+    }
+  }
+}
+
+// The page's row from its runs (each measure the median over them, on its own: a run's one long
+// task moves TBT alone) and what in it is over a budget.
+function judge(url, session, formFactor, results) {
+  const lhr = computeMedianRun(results);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${url.split('/')[1] || 'home'}-${formFactor}.json`;
+    writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+  }
+  const score = (c) => Math.round(median(results.map((r) => r.categories[c].score ?? 0)) * 100);
+  const audit = (id) => median(results.map((r) => r.audits[id].numericValue ?? 0));
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (r) => r.resourceType === 'script',
+  );
+  const row = {
+    url: url.startsWith('/sectionname')
+      ? '/sectionname-appointment/…'
+      : url.startsWith('/b/')
+        ? '/b/{slug}'
+        : url,
+    formFactor,
+    signedIn: session ? 'yes' : 'no',
+    runs: results.length,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: scripts?.transferSize ?? 0,
+    benchmark: median(results.map((r) => r.environment.benchmarkIndex)),
+    cpu: median(results.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier)),
+  };
+  const over = [];
+  if (row.performance < budgets.performance[formFactor])
+    over.push(`performance ${row.performance}`);
+  if (row.accessibility < budgets.accessibility) {
+    const failed = Object.values(lhr.audits)
+      .filter(
+        (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+      )
+      .map((a) => a.id);
+    over.push(`accessibility ${row.accessibility} (${failed.join(', ')})`);
+  }
+  if (row.bestPractices < budgets['best-practices'])
+    over.push(`best practices ${row.bestPractices}`);
+  if (row.seo < budgets.seo) over.push(`SEO ${row.seo}`);
+  if (row.lcp > budgets.lcpMs) over.push(`LCP ${Math.round(row.lcp)} ms`);
+  if (row.tbt > budgets.tbtMs) over.push(`TBT ${Math.round(row.tbt)} ms`);
+  if (row.cls > budgets.cls) over.push(`CLS ${row.cls.toFixed(3)}`);
+  return { row, over };
+}
+
 for (const [url, session] of pages) {
   for (const formFactor of profiles) {
     const results = [];
-    // A run Lighthouse could not finish (no first paint seen, a page error) is run again, at most
-    // twice; it is reported, never counted.
-    for (let i = 0, tries = 0; i < runsFor(formFactor);) {
-      await storeSession(session);
-      const lhr = await measure(base + url, formFactor);
-      measured += 1;
-      const broken =
-        lhr.runtimeError?.code ??
-        (lhr.audits['first-contentful-paint'].numericValue === undefined ? 'NO_FCP' : null);
-      if (!broken) {
-        results.push(lhr);
-        i++;
-      } else if (++tries > 2) {
-        throw new Error(`Lighthouse could not measure ${url} (${formFactor}): ${broken}`);
-      } else {
-        console.log(`${url} ${formFactor}: a run failed (${broken}); running it again`);
-      }
+    await runUntil(results, firstRunsFor(formFactor, session), url, session, formFactor);
+    let { row, over } = judge(url, session, formFactor, results);
+    if (over.length && results.length < runsFor(formFactor)) {
+      console.log(`${row.url} ${formFactor}: ${over.join('; ')} in one run; measuring it again`);
+      await runUntil(results, runsFor(formFactor), url, session, formFactor);
+      ({ row, over } = judge(url, session, formFactor, results));
     }
-    const lhr = computeMedianRun(results);
-    if (reportsDir) {
-      mkdirSync(reportsDir, { recursive: true });
-      const name = `${url.split('/')[1] || 'home'}-${formFactor}.json`;
-      writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
-    }
-    // Each measure is the median over the runs, on its own (a run's one long task moves TBT alone).
-    const score = (c) => Math.round(median(results.map((r) => r.categories[c].score ?? 0)) * 100);
-    const audit = (id) => median(results.map((r) => r.audits[id].numericValue ?? 0));
-    const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-      (r) => r.resourceType === 'script',
-    );
-    const row = {
-      url: url.startsWith('/sectionname')
-        ? '/sectionname-appointment/…'
-        : url.startsWith('/b/')
-          ? '/b/{slug}'
-          : url,
-      formFactor,
-      signedIn: session ? 'yes' : 'no',
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      js: scripts?.transferSize ?? 0,
-      benchmark: median(results.map((r) => r.environment.benchmarkIndex)),
-      cpu: median(results.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier)),
-    };
     rows.push(row);
-    const over = [];
-    if (row.performance < budgets.performance[formFactor])
-      over.push(`performance ${row.performance}`);
-    if (row.accessibility < budgets.accessibility) {
-      const failed = Object.values(lhr.audits)
-        .filter(
-          (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
-        )
-        .map((a) => a.id);
-      over.push(`accessibility ${row.accessibility} (${failed.join(', ')})`);
-    }
-    if (row.bestPractices < budgets['best-practices'])
-      over.push(`best practices ${row.bestPractices}`);
-    if (row.seo < budgets.seo) over.push(`SEO ${row.seo}`);
-    if (row.lcp > budgets.lcpMs) over.push(`LCP ${Math.round(row.lcp)} ms`);
-    if (row.tbt > budgets.tbtMs) over.push(`TBT ${Math.round(row.tbt)} ms`);
-    if (row.cls > budgets.cls) over.push(`CLS ${row.cls.toFixed(3)}`);
     if (over.length) failures.push(`${row.url} (${formFactor}): ${over.join('; ')}`);
     console.log(
       `${row.url} ${formFactor}: performance ${row.performance}, a11y ${row.accessibility}, ` +
         `best practices ${row.bestPractices}, SEO ${row.seo}, FCP ${Math.round(row.fcp)} ms, ` +
         `LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ` +
         `JS ${(row.js / 1024).toFixed(1)} KB (benchmark index ${Math.round(row.benchmark)}, ` +
-        `CPU ${row.cpu.toFixed(1)}x)`,
+        `CPU ${row.cpu.toFixed(1)}x, ${results.length} run(s))`,
     );
   }
 }
@@ -327,16 +366,17 @@ rmSync(profileDir, { recursive: true, force: true });
 const table = [
   `# Lighthouse ${rows.length ? '12' : ''} on the production build`,
   '',
-  `Median of ${runs} run(s) per page (mobile) and ${desktopRuns} (desktop), each measure on its own, Debian's Chromium, ${new Date().toISOString()}.`,
+  `Median of ${runs} run(s) per signed-in page (mobile), each measure on its own; other pages and profiles one run, or ${runs} (desktop ${desktopRuns}) when that run was over a budget (the runs column); Debian's Chromium, ${new Date().toISOString()}.`,
   'Mobile: simulated slow 4G and the CPU of a mid-range phone: 4x slower on a host of benchmark index 1800 or more,',
-  'less on a slower or busier host (slowdown = benchmark index / 450, from 1x to 4x; docs/performance.md).',
+  "less on a slower or busier host (slowdown = the host's benchmark index / 450, from 1x to 4x, the index the median of",
+  "every sample in the check; the column gives the page's own runs' median; docs/performance.md).",
   "JS: JavaScript transferred (compressed), in Lighthouse's median run.",
   '',
-  '| page | profile | signed in | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | benchmark index | CPU slowdown |',
-  '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+  '| page | profile | signed in | runs | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | benchmark index | CPU slowdown |',
+  '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
   ...rows.map(
     (r) =>
-      `| ${r.url} | ${r.formFactor} | ${r.signedIn} | ${r.performance} | ${r.accessibility} | ` +
+      `| ${r.url} | ${r.formFactor} | ${r.signedIn} | ${r.runs} | ${r.performance} | ${r.accessibility} | ` +
       `${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ` +
       `${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.js / 1024).toFixed(1)} | ` +
       `${Math.round(r.benchmark)} | ${r.cpu.toFixed(1)}x |`,

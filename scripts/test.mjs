@@ -1,6 +1,9 @@
 // `npm test`: domain, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and web
 // suites in Vitest, then the browser suite when a Chromium is available. Ends with one
-// closing line counting every test across both runners.
+// closing line counting every test across both runners. Arguments go to Vitest and skip the
+// browser suite; `--journeys` runs, of the browser suite, only the journeys below, and of Vitest
+// only the suites named after it (`--journeys --project server`), none if none is named (CI's
+// second Node version: docs/decisions/038-ci-time.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,15 +18,28 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 // Tests that failed once and passed on CI's second try (vitest.config.ts, e2e/playwright.config.ts).
 const flaky = [];
 
+// The product's main paths end to end, at both sizes: visitor to customer to owner and back.
+const journeys = [
+  'e2e/tests/customer-journey.spec.ts',
+  'e2e/tests/phone-journey.spec.ts',
+  'e2e/tests/visitor-to-business.spec.ts',
+  'e2e/tests/decisions.spec.ts',
+];
+const onlyJourneys = process.argv[2] === '--journeys';
+const vitestArgs = onlyJourneys ? process.argv.slice(3) : process.argv.slice(2);
+
 const vitestJson = path.join(out, 'vitest.json');
-let status = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-  ...process.argv.slice(2),
-]);
+let status =
+  onlyJourneys && vitestArgs.length === 0
+    ? 0
+    : run('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestJson}`,
+        ...vitestArgs,
+      ]);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += r.numPassedTests;
@@ -36,12 +52,19 @@ if (existsSync(vitestJson)) {
 }
 
 const chromium = chromiumPath;
-if (existsSync('e2e/playwright.config.ts') && process.argv.length <= 2) {
+if (existsSync('e2e/playwright.config.ts') && (vitestArgs.length === 0 || onlyJourneys)) {
   if (existsSync(chromium)) {
     const pwJson = path.join(out, 'playwright.json');
     const pw = run(
       'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      [
+        'playwright',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        '--reporter=list,json',
+        ...(onlyJourneys ? journeys : []),
+      ],
       {
         PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
       },

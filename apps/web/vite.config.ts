@@ -71,9 +71,9 @@ const mantineComponents = [
   'UnstyledButton',
   'VisuallyHidden',
 ];
-/** Mantine's core, hooks, modals and notifications, and the small libraries they build on. */
+/** Mantine's core, hooks and notifications, and the small libraries they build on. */
 const mantine =
-  /^(@mantine\/(core|hooks|modals|notifications)|@floating-ui\/.*|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|clsx)$/;
+  /^(@mantine\/(core|hooks|notifications)|@floating-ui\/.*|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|clsx)$/;
 
 /** Mantine components that only a few screens render: not in the chunk every app screen loads. */
 const mantineOnSomeScreens =

@@ -25,12 +25,13 @@ async function open(): Promise<{
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const dataDir = process.env.DATA_DIR ?? './data';
   // The server's PGlite settings (apps/server/src/db/client.ts), so the ceiling is comparable.
   const { PGLITE_SHARED_BUFFERS } = await import('../../apps/server/src/db/client.ts');
   const db = new PGlite({
     dataDir: path.join(dataDir, 'pglite'),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await db.waitReady;

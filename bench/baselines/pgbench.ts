@@ -5,9 +5,9 @@ import path from 'node:path';
 import { BENCH_OWNER_EMAIL } from '../dataset.ts';
 
 // Write ceiling: pgbench runs the booking statement the server runs
-// (apps/server/src/modules/appointments/repository.ts bookPlace): one call of the book_place
-// function (advisory lock on the slot, count, insert; migration 0004) that also queues the
-// owner's e-mail in the outbox, from 50 clients, with no HTTP and no JavaScript in the way.
+// (apps/server/src/modules/appointments/repository/booking.ts bookPlace): one call of the
+// book_place function (advisory lock on the slot, count, insert; migration 0004) that also queues
+// the owner's e-mail in the outbox, from 50 clients, with no HTTP and no JavaScript in the way.
 // The slot and customer come from lookup tables (bench_targets, bench_customers) in one query
 // first, as the server reads business, section and people before it books.
 const lookup = (kind: 'spread' | 'storm', slot: string) => `

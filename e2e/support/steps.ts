@@ -104,12 +104,9 @@ export async function pickDate(page: Page, date: string) {
  * chips; a request-mode section has neither.
  */
 export async function showPlaces(page: Page) {
-  const places = page.getByRole('radio', { name: 'Places' });
-  if ((await places.count()) > 0 && !(await places.isChecked()))
-    await page
-      .locator('label')
-      .filter({ hasText: /^Places$/ })
-      .click();
+  const places = page.getByRole('button', { name: 'Places', exact: true });
+  if ((await places.count()) > 0 && (await places.getAttribute('aria-pressed')) !== 'true')
+    await places.click();
 }
 
 export const slotRow = (page: Page, time: string, end: string): Locator =>

@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
 import { lte } from 'drizzle-orm';
-import type { AppContext } from './context.ts';
+import type { AppContext } from './lib/context.ts';
 import { jobRuns } from './db/schema.ts';
 import { cleanupRateLimits } from './lib/rate-limit.ts';
 import { sendDueReminders } from './modules/appointments/reminders.ts';
-import { deleteEndedProposals } from './modules/appointments/repository.ts';
+import { deleteEndedProposals } from './modules/appointments/repository/proposals.ts';
 import { resolveAccountRequests } from './modules/auth/requests.ts';
 import { removeStaleUnverified } from './modules/auth/service.ts';
 import { eventHub } from './modules/events/hub.ts';

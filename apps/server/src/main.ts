@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createContext } from './context.ts';
+import { createContext } from './create-context.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startBackgroundJobs } from './jobs.ts';
 import { listeningMessage } from './origin.ts';

@@ -1,4 +1,5 @@
-import type { Config } from './config.ts';
+/** What of the configuration the origin is worked out from (config.ts imports this file). */
+type Bind = { host: string; port: number; publicUrl: string };
 
 /** Bind addresses that mean 'this machine' (or every interface, which includes it). */
 const localHosts = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1', '[::1]', '[::]']);
@@ -15,7 +16,7 @@ export function defaultPublicUrl(host: string, port: number): string {
 }
 
 /** The address to open: PUBLIC_URL's origin (links in e-mails use the same one). */
-export function listeningMessage(config: Pick<Config, 'host' | 'port' | 'publicUrl'>): string {
+export function listeningMessage(config: Bind): string {
   const bound = `${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   if (config.publicUrl === defaultPublicUrl(config.host, config.port))
     return (

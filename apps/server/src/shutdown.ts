@@ -1,5 +1,5 @@
 import type { App } from './app.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from './lib/context.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { messages } from '@timeapp/domain/messages';
 import { aBusinessBody } from '@timeapp/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
@@ -10,6 +11,7 @@ import {
   logsIn,
   mailsTo,
   newEmail,
+  registers,
 } from './support/accounts.ts';
 import { MONDAY } from './support/appointments.ts';
 import { call, givenAppointment } from './support/business-scenarios.ts';
@@ -72,14 +74,69 @@ describe(`an account that changes its e-mail address is never lost (${engine})`,
     expect(await exists(owner.id)).toBe(true);
   });
 
-  it('lets someone else register the pending address; the link then changes nothing', async () => {
-    const user = await givenUser(t.ctx);
+  it('a pending address cannot be taken over: nobody else registers it, and its link moves the account that asked', async () => {
+    const victim = await givenUser(t.ctx);
     const wanted = newEmail('contested');
-    await edits(user, { email: wanted });
+    await edits(victim, { email: wanted });
     const link = await linkFrom(t.ctx, wanted, '/loginApp');
-    await givenUser(t.ctx, { email: wanted });
-    expect((await followsVerificationLink(t, link)).statusCode).toBe(200);
+
+    // Mallory registers the address with her own password: refused, as a taken address is.
+    const mallory = await registers(t, {
+      email: wanted,
+      password: 'Mallory@123',
+      confirmPassword: 'Mallory@123',
+    });
+    expect(mallory.statusCode).toBe(409);
+    expect(mallory.json().message).toBe(messages.emailTaken);
+
+    expect((await followsVerificationLink(t, link)).json()).toEqual({
+      code: 200,
+      message: messages.verified,
+    });
+    expect((await logsIn(t, wanted, 'Mallory@123')).statusCode).toBe(401);
+    expect((await logsIn(t, wanted, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await logsIn(t, victim.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('a link verifies only the account it was sent for, never another holding the address', async () => {
+    const victim = await givenUser(t.ctx);
+    const wanted = newEmail('raced');
+    await edits(victim, { email: wanted });
+    const link = await linkFrom(t.ctx, wanted, '/loginApp');
+    // An account that got the address meanwhile (a registration racing the change).
+    await givenUser(t.ctx, { email: wanted, verified: false });
+
+    const res = await followsVerificationLink(t, link);
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'verification_failed',
+      message: messages.verificationFailed,
+    });
+    expect((await logsIn(t, wanted, DEFAULT_PASSWORD)).json().message).toBe(
+      messages.loginUnverified,
+    );
+    expect((await logsIn(t, victim.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a link works once: after the change, or once the change is withdrawn, it moves nothing', async () => {
+    const user = await givenUser(t.ctx);
+    const first = newEmail('first');
+    await edits(user, { email: first });
+    const toFirst = await linkFrom(t.ctx, first, '/loginApp');
+    await edits(user, { email: user.email });
+    expect((await followsVerificationLink(t, toFirst)).statusCode).toBe(400);
     expect((await logsIn(t, user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+
+    const second = newEmail('second');
+    await edits(user, { email: second });
+    const toSecond = await linkFrom(t.ctx, second, '/loginApp');
+    expect((await followsVerificationLink(t, toSecond)).statusCode).toBe(200);
+    // Opened again: nothing left to do (the address is the account's), nothing changes.
+    expect((await followsVerificationLink(t, toSecond)).json()).toEqual({
+      code: 200,
+      message: messages.verified,
+    });
+    expect((await logsIn(t, second, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
   it('removes only accounts that never verified, and never data that was public', async () => {

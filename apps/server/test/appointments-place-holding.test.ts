@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
-import { slotLockKey } from '../src/modules/appointments/repository.ts';
+import { slotLockKey } from '../src/modules/appointments/repository/slots.ts';
 import { givenAppointment } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { appointmentProposals, appointments, events } from '../src/db/schema.ts';
-import { deleteEndedProposals } from '../src/modules/appointments/repository.ts';
+import { deleteEndedProposals } from '../src/modules/appointments/repository/proposals.ts';
 import {
   answerProposal,
   book,

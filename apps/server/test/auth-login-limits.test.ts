@@ -4,10 +4,15 @@ import { API } from './support/accounts.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { DEFAULT_PASSWORD, givenUser } from './support/users.ts';
 
-describe(`login limits hold under simultaneous guesses (${engine})`, () => {
+// Each file's tests hash some 30-70 passwords on purpose (the hash is slow by design): on two
+// cores shared with other test files that took over 30 s under load, so they get 120 s.
+describe(`login limits hold under simultaneous guesses (${engine})`, { timeout: 120_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // The limits count in fixed 15-minute windows of the clock: a test that ran across a window's
+    // edge (it takes 15-40 s under load) saw its count start again. One instant, mid-window.
+    t.setNow('2026-03-02T08:07:00Z');
   });
   afterAll(() => t.close());
 

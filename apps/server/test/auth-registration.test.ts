@@ -6,6 +6,7 @@ import { users } from '../src/db/schema.ts';
 import { removeStaleUnverified } from '../src/modules/auth/service.ts';
 import {
   API,
+  choosesPasswordThroughLink,
   followsVerificationLink,
   linkFrom,
   logsIn,
@@ -127,9 +128,9 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     expect(res.json()).toEqual({ code: 400, error: errorId(400, message), message });
   });
 
-  it('cannot log in before verifying, then can after following the link (twice is fine)', async () => {
+  it('cannot log in before verifying, then can after following the link where it signed up (twice is fine)', async () => {
     const email = newEmail('verify');
-    await registers(t, { email });
+    const registered = (await registers(t, { email })).json();
     const before = await logsIn(t, email);
     expect(before.statusCode).toBe(403);
     expect(before.json()).toEqual({
@@ -139,10 +140,10 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     });
 
     const link = await linkFrom(t.ctx, email, '/loginApp');
-    const verified = await followsVerificationLink(t, link);
+    const verified = await followsVerificationLink(t, link, registered);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ code: 200, message: messages.verified });
-    expect((await followsVerificationLink(t, link)).json()).toEqual({
+    expect((await followsVerificationLink(t, link, registered)).json()).toEqual({
       code: 200,
       message: messages.verified,
     });
@@ -150,6 +151,53 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     const after = await logsIn(t, email);
     expect(after.statusCode).toBe(200);
     expect(await t.ctx.tokens.verify(after.json().token)).toMatchObject({ verified: true });
+  });
+
+  it('a link opened outside the session that registered asks the opener to choose the password first', async () => {
+    const email = newEmail('squatted');
+    // Mallory signs up with someone else's address and a password of her own.
+    const mallory = await registers(t, {
+      email,
+      password: 'Mallory@123',
+      confirmPassword: 'Mallory@123',
+    });
+    expect(mallory.statusCode).toBe(201);
+    const link = await linkFrom(t.ctx, email, '/loginApp');
+
+    // The address's owner opens the link: nothing is verified until they choose a password.
+    expect((await followsVerificationLink(t, link)).json()).toEqual({
+      code: 403,
+      error: 'verify_needs_password',
+      message: messages.verifyNeedsPassword,
+    });
+    expect((await logsIn(t, email, 'Mallory@123')).statusCode).toBe(403);
+
+    const weak = await choosesPasswordThroughLink(t, link, 'weakpass');
+    expect(weak.json()).toMatchObject({ code: 400, message: messages.resetRulesNotMet });
+    const chosen = await choosesPasswordThroughLink(t, link, 'Owner@Chosen1');
+    expect(chosen.json()).toEqual({ code: 200, message: messages.verified });
+    expect((await logsIn(t, email, 'Mallory@123')).statusCode).toBe(401);
+    expect((await logsIn(t, email, 'Owner@Chosen1')).statusCode).toBe(200);
+    // Mallory's session from the sign-up has ended.
+    const id = mallory.json().user._id as string;
+    const hers = await t.app.inject({
+      method: 'GET',
+      url: `${API}/users/${id}`,
+      headers: { authorization: `Bearer ${mallory.json().token}` },
+    });
+    expect(hers.statusCode).toBe(401);
+
+    // The link took effect once: it chooses no other password, and verifies nothing more.
+    expect((await choosesPasswordThroughLink(t, link, 'Other@Chosen2')).json()).toEqual({
+      code: 400,
+      error: 'verification_failed',
+      message: messages.verificationFailed,
+    });
+    expect((await followsVerificationLink(t, link)).json()).toEqual({
+      code: 200,
+      message: messages.verified,
+    });
+    expect((await logsIn(t, email, 'Owner@Chosen1')).statusCode).toBe(200);
   });
 
   it('says the link has expired after 24 hours', async () => {
@@ -216,7 +264,7 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
 
   it('sends a fresh link on request, and answers the same for unknown and verified addresses', async () => {
     const email = newEmail('resend');
-    await registers(t, { email });
+    const registered = (await registers(t, { email })).json();
     const resend = (address: string) =>
       t.app.inject({
         method: 'POST',
@@ -231,7 +279,7 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     }
     expect(await mailsTo(t.ctx, email)).toHaveLength(2);
 
-    await followsVerificationLink(t, await linkFrom(t.ctx, email, '/loginApp'));
+    await followsVerificationLink(t, await linkFrom(t.ctx, email, '/loginApp'), registered);
     expect((await resend(email)).json()).toEqual({ code: 200, message: messages.verificationSent });
     expect(await mailsTo(t.ctx, email)).toHaveLength(2);
   });
@@ -240,8 +288,8 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
     const stale = newEmail('stale');
     const kept = newEmail('kept');
     await registers(t, { email: stale });
-    await registers(t, { email: kept });
-    await followsVerificationLink(t, await linkFrom(t.ctx, kept, '/loginApp'));
+    const registered = (await registers(t, { email: kept })).json();
+    await followsVerificationLink(t, await linkFrom(t.ctx, kept, '/loginApp'), registered);
 
     t.setNow(new Date(Date.now() + 4 * 86_400_000));
     await removeStaleUnverified(t.ctx);

@@ -106,6 +106,26 @@ describe(`registering and viewing a business (${engine})`, () => {
     );
   });
 
+  it("carries its zone's offsets for the browser: from yesterday's UTC midnight, each change to the minute", async () => {
+    const created = expectAnswer(
+      await call.create(t, owner, aBusinessBody({ timezone: 'Pacific/Auckland' })),
+      201,
+    ).data;
+    const { timezoneOffsets } = expectAnswer(await call.get(t, created._id), 200).data as {
+      timezoneOffsets: { until: string; changes: { at: string; offset: number }[] };
+    };
+    const now = Date.now();
+    const from = Math.floor(now / 86_400_000) * 86_400_000 - 86_400_000;
+    expect(timezoneOffsets.changes[0]!.at).toBe(new Date(from).toISOString());
+    expect(Date.parse(timezoneOffsets.until)).toBe(from + 401 * 86_400_000);
+    // A year holds both of New Zealand's changes, an hour apart: 13 h in summer, 12 in winter.
+    expect(timezoneOffsets.changes.length).toBeGreaterThanOrEqual(3);
+    for (const change of timezoneOffsets.changes) expect([720, 780]).toContain(change.offset);
+    const searched = expectAnswer(await call.search(t, 'name=ponsonby'), 200);
+    expect(searched.data.length).toBeGreaterThan(0);
+    expect(searched.data.every((b: object) => !('timezoneOffsets' in b))).toBe(true);
+  });
+
   it('uses the configured default time zone', async () => {
     const other = await createTestApp({ DEFAULT_TIMEZONE: 'Pacific/Chatham' });
     try {

@@ -212,10 +212,11 @@ describe(`the public business page /b/{slug} (${engine})`, () => {
     it('the verification link leads back to the page it was made on', async () => {
       const next = '/b/open-book-salon?section=abc&date=2026-03-03&time=10%3A00';
       const email = newEmail('visitor');
-      expect((await registers(t, { email, next })).statusCode).toBe(201);
+      const registered = await registers(t, { email, next });
+      expect(registered.statusCode).toBe(201);
       const link = await linkFrom(t.ctx, email, '/loginApp');
       expect(link.searchParams.get('next')).toBe(next);
-      expect((await followsVerificationLink(t, link)).statusCode).toBe(200);
+      expect((await followsVerificationLink(t, link, registered.json())).statusCode).toBe(200);
       expect((await logsIn(t, email)).statusCode).toBe(200);
     });
 

@@ -16,7 +16,8 @@ import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { calendarPart, parseIcs } from './support/ics.ts';
 import { startSmtpServer } from './support/smtp.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
-import { bearer, givenUser, type GivenUser } from './support/users.ts';
+import { changesPassword, resetsPassword } from './support/accounts.ts';
+import { bearer, DEFAULT_PASSWORD, givenUser, type GivenUser } from './support/users.ts';
 
 // Calendars (docs/calendars.md): the .ics of an appointment, the e-mails that carry it, and
 // each user's private feed.
@@ -52,7 +53,7 @@ describe(`calendar downloads and feeds (${engine})`, () => {
       url: `${API}/appointment/${appointmentId}/calendar`,
       headers: user ? bearer(user) : {},
     });
-  const feedCall = (method: 'GET' | 'POST' | 'DELETE', user: GivenUser | null) =>
+  const feedCall = (method: 'GET' | 'POST' | 'DELETE', user: { token: string } | null) =>
     t.app.inject({ method, url: `${API}/users/calendar-feed`, headers: user ? bearer(user) : {} });
   /** The feed's path from its webcal:// address. */
   const feedPath = (url: string) => new URL(url.replace(/^webcal:/, 'http:')).pathname;
@@ -196,6 +197,29 @@ describe(`calendar downloads and feeds (${engine})`, () => {
     expect((await t.app.inject({ method: 'GET', url: feedPath(renewed) })).statusCode).toBe(404);
     expect((await feedCall('DELETE', ana)).statusCode).toBe(404);
     expect((await feedCall('GET', ana)).json().data.exists).toBe(false);
+  });
+
+  it('a feed made with a stolen session stops answering once the password is changed or reset', async () => {
+    const feedAnswers = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: feedPath(url) })).statusCode;
+    // Someone holding the owner's session makes a feed: it lists every customer's name.
+    const victim = await givenUser(t.ctx, { firstName: 'Hine' });
+    await givenBusiness(t.ctx, victim.id, { name: 'Hine Hair' });
+    const stolen = (await feedCall('POST', victim)).json().data.url as string;
+    expect(await feedAnswers(stolen)).toBe(200);
+
+    // The owner notices and changes the password: the thief's feed stops.
+    const changed = await changesPassword(t, victim, DEFAULT_PASSWORD, 'Fresh@Start9');
+    expect(changed.statusCode).toBe(200);
+    expect(await feedAnswers(stolen)).toBe(404);
+    const after = { token: changed.json().token as string };
+    expect((await feedCall('GET', after)).json().data).toEqual({ exists: false, createdAt: null });
+
+    // A reset does the same.
+    const again = (await feedCall('POST', after)).json().data.url as string;
+    expect(await feedAnswers(again)).toBe(200);
+    expect((await resetsPassword(t, victim.email, 'Other@Start8')).statusCode).toBe(200);
+    expect(await feedAnswers(again)).toBe(404);
   });
 
   it("gives an owner their business's appointments, with the customer's name", async () => {

@@ -13,9 +13,17 @@ import {
   WEDNESDAY,
 } from './support/appointments.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
-import { appEvents, listening, openStream, settle, type LiveStream } from './support/live.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-import { givenUser, type GivenUser } from './support/users.ts';
+import { changesPassword, resetsPassword } from './support/accounts.ts';
+import {
+  appEvents,
+  endsWithin,
+  listening,
+  openStream,
+  settle,
+  type LiveStream,
+} from './support/live.ts';
+import { createSecondTestApp, createTestApp, engine, type TestApp } from './support/test-app.ts';
+import { DEFAULT_PASSWORD, givenUser, type GivenUser } from './support/users.ts';
 
 describe('live events: who hears what', () => {
   let t: TestApp;
@@ -254,6 +262,23 @@ describe('live events: who hears what', () => {
     expect(resync.id).toMatch(/^\d+$/);
   });
 
+  it('a password change or reset ends the streams opened before it; the new session streams on', async () => {
+    const user = await givenUser(t.ctx);
+    const stolen = await stream(user);
+    await stolen.next((e) => e.event === 'ready');
+
+    const changed = await changesPassword(t, user, DEFAULT_PASSWORD, 'Fresh@Start9');
+    expect(changed.statusCode).toBe(200);
+    expect(await endsWithin(stolen)).toBe('ended');
+    expect((await stream(user)).status).toBe(401);
+
+    const fresh = await stream({ token: changed.json().token as string });
+    await fresh.next((e) => e.event === 'ready');
+    expect(await endsWithin(fresh, 300)).toBe('open');
+    expect((await resetsPassword(t, user.email, 'Other@Start8')).statusCode).toBe(200);
+    expect(await endsWithin(fresh)).toBe('ended');
+  });
+
   it('sends a retry hint first and heartbeats while idle; the open-stream count follows', async () => {
     const before = eventHub(t.ctx).connected();
     const s = await stream(customer);
@@ -280,5 +305,24 @@ describe('live events: shutdown', () => {
     await s.ended;
     expect(s.retries.length).toBe(2);
     expect(s.retries[1]).toBeGreaterThanOrEqual(1500);
+  });
+});
+
+describe.skipIf(engine !== 'postgres')('live events: a password changed on another process', () => {
+  it("ends the account's streams on every process", async () => {
+    const a = await createTestApp();
+    const b = await createSecondTestApp(a);
+    try {
+      const user = await givenUser(a.ctx);
+      const onB = await openStream(await listening(b), user);
+      await onB.next((e) => e.event === 'ready');
+      expect((await changesPassword(a, user, DEFAULT_PASSWORD, 'Fresh@Start9')).statusCode).toBe(
+        200,
+      );
+      expect(await endsWithin(onB)).toBe('ended');
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });

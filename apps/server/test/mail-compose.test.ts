@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/context.ts';
+import type { AppContext } from '../src/lib/context.ts';
 import { bookedMail, decisionMail } from '../src/modules/appointments/mails.ts';
-import { verificationMail } from '../src/modules/auth/mails.ts';
+import { verificationMail } from '../src/modules/users/mails.ts';
 import { contactMail } from '../src/modules/contact/mails.ts';
 import { renderMail } from '../src/modules/mail/compose.tsx';
 import { outboxValues, type MailMessage } from '../src/modules/mail/outbox.ts';
@@ -73,7 +73,9 @@ describe('e-mails rendered from the one layout', () => {
   });
 
   it('an account e-mail: the link with its query intact in both parts', async () => {
-    const mail = await sent(verificationMail(ctx, { email: 'ana@example.test', firstName: 'Ana' }));
+    const mail = await sent(
+      verificationMail(ctx, { id: 'u1', email: 'ana@example.test', firstName: 'Ana' }, 'register'),
+    );
     const link = mail.links[0]!;
     expect(link).toContain('token=tok%26en');
     expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);

@@ -61,7 +61,8 @@ describe(`e-mail over a real SMTP server (${engine})`, () => {
 
   it('delivers the verification e-mail, whose link verifies the account so it can log in', async () => {
     const email = newEmail('smtp');
-    expect((await registers(t, { email })).statusCode).toBe(201);
+    const registered = await registers(t, { email });
+    expect(registered.statusCode).toBe(201);
     expect(await flushOutbox(t.ctx)).toBe(1);
 
     const message = smtp.received.find((m) => m.to.includes(email));
@@ -74,7 +75,7 @@ describe(`e-mail over a real SMTP server (${engine})`, () => {
     const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
     expect(link.pathname).toBe('/loginApp');
     expect((await logsIn(t, email, GOOD_PASSWORD)).statusCode).toBe(403);
-    const verified = await followsVerificationLink(t, link);
+    const verified = await followsVerificationLink(t, link, registered.json());
     expect(verified.json()).toEqual({ code: 200, message: messages.verified });
     expect((await logsIn(t, email, GOOD_PASSWORD)).statusCode).toBe(200);
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
 import { zonedInstant } from '@timeapp/domain/time-zone';
 import { businesses } from '../src/db/schema.ts';
-import { bookableSql, planOfBusiness } from '../src/modules/plan/facts.ts';
+import { bookableSql, planOfBusiness } from '../src/modules/businesses/plan-facts.ts';
 import { book, changeStatus, MONDAY, readAppointment } from './support/appointments.ts';
 import { API, call, expectAnswer, givenAppointment } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';

@@ -40,7 +40,7 @@ describe.each(['development', 'production'])(
       const created = await registers(t, { email, password: FIRST, confirmPassword: FIRST });
       expect(created.statusCode).toBe(201);
       answered.push(created.json().token);
-      await followsVerificationLink(t, await linkFrom(t.ctx, email, '/loginApp'));
+      await followsVerificationLink(t, await linkFrom(t.ctx, email, '/loginApp'), created.json());
       const session = await logsIn(t, email, FIRST);
       expect(session.statusCode).toBe(200);
       answered.push(session.json().token);

@@ -93,10 +93,12 @@ describe(`each page names its screen's files up front (${engine})`, () => {
     expect((await page('/sectionname-appointment/s-1')).payload).not.toContain('modulepreload');
   });
 
-  it('gets the home page with its own preloads, and an unknown page the plain index.html', async () => {
+  it('gets the home page with its own preloads, and an unknown page the plain index.html as a 404', async () => {
     expect((await page('/')).payload).toContain('/assets/landing-B2.js');
     const unknown = await page('/no-such-page');
-    expect(unknown.statusCode).toBe(200);
+    // A real 404 (the app still renders its not-found screen), not a soft one for crawlers.
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(unknown.headers['cache-control']).toBe('no-cache');
     expect(unknown.payload).not.toContain('modulepreload');
     expect(unknown.payload).not.toContain('data-shell');

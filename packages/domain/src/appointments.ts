@@ -16,6 +16,12 @@ export const createAppointmentBody = z.object({
   appointmentDate: localDate,
   appointmentTime,
   reason: z._default(trimmed(500, { multiline: true }), ''),
+  /**
+   * A booking by service (docs/product-rules.md 9): the service, of this section, and the
+   * member who does it; no member: anyone free, by the rule of 9.3.
+   */
+  serviceId: z.optional(id),
+  memberId: z.optional(id),
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
 
@@ -174,6 +180,18 @@ export const appointment = z.object({
    * appointment holds a place; null otherwise (docs/decisions/034).
    */
   proposal: z.optional(z.nullable(appointmentProposal)),
+  /** A booking by service: the member whose time it takes, the service, when it ends. */
+  memberId: z.optional(id),
+  member: z.optional(z.object({ _id: id, name: z.string() })),
+  service: z.optional(
+    z.object({
+      _id: id,
+      name: z.string(),
+      durationMinutes: z.int(),
+      priceCents: z.nullable(z.int()),
+    }),
+  ),
+  endsAt: z.optional(z.string()),
 });
 export type Appointment = z.infer<typeof appointment>;
 

@@ -169,6 +169,14 @@ export const business = z.object({
   /** Listed and open to new bookings under the business plan (plan.ts `planOf`). */
   bookable: z.boolean(),
   timezone: z.string(),
+  /**
+   * The zone's offsets from a day back to 400 days ahead (time-zone.ts `zoneOffsets`): the
+   * browser reads the business's times from it without loading its own zone data.
+   */
+  timezoneOffsets: z.object({
+    until: z.string(),
+    changes: z.array(z.object({ at: z.string(), offset: z.int() })),
+  }),
   /** The reminder e-mails its customers get (REMINDER_CHOICES). */
   reminders: reminderChoice,
   rating,
@@ -177,7 +185,7 @@ export const business = z.object({
 export type Business = z.infer<typeof business>;
 
 /** Search results: the card needs name, photo, place and stars, not the sections. */
-export const businessSummary = z.omit(business, { section: true });
+export const businessSummary = z.omit(business, { section: true, timezoneOffsets: true });
 export type BusinessSummary = z.infer<typeof businessSummary>;
 
 export const searchQuery = z.extend(pagination, {

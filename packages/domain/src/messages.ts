@@ -35,6 +35,10 @@ export const messages = {
   verificationExpired: 'Verification link has expired.',
   verificationFailed: 'Verification failed.',
   verificationFailedLater: 'Verification failed. Please try again later.',
+  verifyNeedsPassword:
+    'This link was opened outside the sign-up it came from: choose a password for the account to finish verifying it.',
+  verifyChoosePassword: 'Choose a password to finish verifying your e-mail address.',
+  verifyChooseButton: 'Verify and save the password',
   verificationSent: 'If the address is registered and not yet verified, a new link is on its way',
 
   // Login
@@ -117,6 +121,28 @@ export const messages = {
   alreadyBooked: 'You already have a booking in this slot',
   bookingRequested: 'Your booking request was sent',
   sectionNotFound: 'Section not found',
+  // Team and services (docs/product-rules.md 9).
+  memberNotFound: 'Team member not found',
+  serviceNotFound: 'Service not found',
+  memberAdded: 'Team member added',
+  memberUpdated: 'Team member updated',
+  memberRemoved: 'Team member removed',
+  serviceAdded: 'Service added',
+  serviceUpdated: 'Service updated',
+  serviceRemoved: 'Service removed',
+  memberHasAppointments:
+    'This team member still has upcoming appointments. Move or cancel them first.',
+  memberBusy: 'Nobody who does this service is free at this time. Please choose another time.',
+  memberDoesNotPerform: 'This team member does not do this service',
+  bookAService: 'This section is booked by service: please choose a service first',
+  /** What e-mails and calendar entries call a booking by service: 'Colour with Aroha'. */
+  serviceWithMember: (service: string, member: string) => `${service} with ${member}`,
+  serviceNotInBusiness: 'Choose a section and team members of this business',
+  intervalOrder: 'Each working period must start before it ends',
+  intervalsOverlap: "A day's working periods must not overlap",
+  serviceDuration: 'A service lasts 5 to 480 minutes, in steps of 5',
+  serviceBuffer: 'A buffer is 0 to 120 minutes',
+  serviceStartEvery: 'Start times come every 5, 10, 15, 20, 30 or 60 minutes',
   businessNotFound: 'Business not found',
   appointmentNotFound: 'Appointment not found',
   ownBusinessBooking: 'You cannot book an appointment with your own business',
@@ -269,6 +295,13 @@ export const messages = {
     `Someone asked to reset the password of your ${product} account. The link below works once, within one hour.`,
   resetMailIgnore: 'If it was not you, ignore this message: your password stays as it is.',
   resetMailButton: 'Choose a new password',
+  // `npm run operator -- add EMAIL` (docs/decisions/039)
+  operatorInviteMailSubject: (product: string) => `You are an operator of ${product}`,
+  operatorInviteMailLine: (product: string) =>
+    `An operator account of ${product} was made for this address. Choose its password within 24 hours with the button below; the operator console is at /operator once you have logged in.`,
+  operatorInviteMailIgnore:
+    'If you did not expect this, ignore this message: without a password nobody can log in to the account.',
+  operatorInviteMailButton: 'Choose your password',
   emailChangeMailSubject: (product: string) => `Your ${product} e-mail address is about to change`,
   emailChangeMailLine: (product: string, newEmail: string) =>
     `Someone asked to change the e-mail address of your ${product} account to ${newEmail}. A verification link was sent there; your account keeps this address until that link is opened.`,
@@ -377,6 +410,7 @@ export const messages = {
   bugReportSent: 'Thank you: your bug report was sent',
   bugReportNotFound: 'Bug report not found',
   bugReportDecided: 'This bug report has already been decided',
+  bugReportsPerDay: 'You can send at most 10 bug reports a day. Please send more tomorrow.',
   operatorsOnly: 'Only operators can do this',
   contactMessageNotFound: 'Contact message not found',
   contactMessageHandled: 'This contact message has already been marked handled',
@@ -572,6 +606,7 @@ export const fieldLabels: Record<string, string> = {
   to: 'To date',
   limit: 'Limit',
   offset: 'Offset',
+  before: 'Page',
   q: 'Search text',
   id: 'Id',
   watch: 'Watch',

@@ -1,5 +1,5 @@
 import { id, imageUrl, localDate, trimmed } from './common.ts';
-import { messages } from './messages.ts';
+import { fieldRules, messages } from './messages.ts';
 import { planStates } from './plan.ts';
 import { z } from './zod.ts';
 
@@ -74,3 +74,31 @@ export const contactMessage = z.object({
   handledBy: z.nullable(z.string()),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The console's lists come a page at a time, newest first (DESIGN 12: every operator list pages). */
+export const OPERATOR_PAGE_SIZE = 50;
+
+/**
+ * GET /operator/...: `limit` entries older than the one `before` names (the previous page's
+ * `next`). A cursor rather than an offset: entries arriving meanwhile shift nothing.
+ */
+export const operatorListQuery = z.object({
+  before: z.optional(z.string().check(z.regex(UUID, fieldRules.format))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    OPERATOR_PAGE_SIZE,
+  ),
+});
+export type OperatorListQuery = z.infer<typeof operatorListQuery>;
+
+/** A page of an operator list: `next` is the `before` of the following page (null: the last). */
+export const operatorPage = <T extends z.core.SomeType>(item: T) =>
+  z.object({
+    code: z.int(),
+    message: z.string(),
+    data: z.array(item),
+    next: z.nullable(z.string()),
+  });
+export type OperatorPage<T> = { items: T[]; next: string | null };

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
+import { toJSONSchema } from 'zod/v4/core';
 import { messages } from './messages.ts';
 import { checkPassword, password } from './password.ts';
+import { z } from './zod.ts';
 
 const {
   passwordTooShort: short,
@@ -68,5 +71,33 @@ describe('password schema', () => {
   it('refuses more than 128 characters', () => {
     expect(password.safeParse(`A@${'a'.repeat(127)}`).success).toBe(false);
     expect(password.safeParse(`A@${'a'.repeat(126)}`).success).toBe(true);
+  });
+});
+
+describe('the password rule in the OpenAPI document', () => {
+  const schema = toJSONSchema(z.object({ password })).properties!.password as {
+    minLength: number;
+    maxLength: number;
+    pattern: string;
+  };
+  const accepts = (value: string) =>
+    value.length >= schema.minLength &&
+    value.length <= schema.maxLength &&
+    new RegExp(schema.pattern).test(value);
+
+  it('states the length and the pattern', () => {
+    expect(schema).toMatchObject({ type: 'string', minLength: 8, maxLength: 128 });
+    expect(accepts('Secret1@')).toBe(true);
+    expect(accepts('secret1@')).toBe(false);
+  });
+
+  it('accepts exactly the passwords the server accepts', () => {
+    const chars = fc.constantFrom(...'aZ9@$!%*?& #é_-'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit: chars, maxLength: 20 }), (value) => {
+        expect(accepts(value)).toBe(password.safeParse(value).success);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -7,8 +7,10 @@ import {
   localParts,
   toMinutes,
   toTime,
+  rememberZoneOffsets,
   weekdayIndex,
   zonedInstant,
+  zoneOffsets,
 } from './time-zone.ts';
 
 describe('zonedInstant', () => {
@@ -317,5 +319,87 @@ describe('isValidTimeZone', () => {
   ];
   it.each(zones)('%s: %s', (tz, expected) => {
     expect(isValidTimeZone(tz)).toBe(expected);
+  });
+});
+
+describe('zoneOffsets (the table a business carries to the browser)', () => {
+  // Zones with a whole-hour, a 45-minute, a half-hour change (Lord Howe), the northern
+  // hemisphere, and none at all.
+  const zones = [
+    'Pacific/Auckland',
+    'Pacific/Chatham',
+    'Australia/Lord_Howe',
+    'America/New_York',
+    'Asia/Kolkata',
+    'UTC',
+  ];
+  const now = new Date('2026-11-28T02:30:00Z');
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  const formatter = (tz: string) =>
+    formatters.get(tz) ??
+    formatters
+      .set(
+        tz,
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: tz,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+        }),
+      )
+      .get(tz)!;
+  const intl = (tz: string, ms: number) => {
+    // The offset as Intl gives it, without the module (which would read the table).
+    const parts = formatter(tz).formatToParts(new Date(ms));
+    const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'));
+    return Math.round((wall - Math.floor(ms / 60_000) * 60_000) / 60_000);
+  };
+
+  it.each(zones)('%s: every change in the stretch, to the minute', (tz) => {
+    const table = zoneOffsets(tz, now);
+    expect(table.changes[0]!.at).toBe('2026-11-27T00:00:00.000Z');
+    expect(table.until).toBe('2028-01-02T00:00:00.000Z');
+    for (const [i, change] of table.changes.entries()) {
+      const at = Date.parse(change.at);
+      expect(intl(tz, at)).toBe(change.offset);
+      if (i > 0) expect(intl(tz, at - 60_000)).toBe(table.changes[i - 1]!.offset);
+    }
+    // Every hour of the stretch has the offset the table gives it.
+    const at = table.changes.map((c) => Date.parse(c.at));
+    for (let ms = at[0]!; ms < Date.parse(table.until); ms += 3_600_000) {
+      const i = at.findLastIndex((t) => t <= ms);
+      expect(table.changes[i]!.offset).toBe(intl(tz, ms));
+    }
+  });
+
+  it('finds both of Auckland’s changes in 2027 (April and September)', () => {
+    const table = zoneOffsets('Pacific/Auckland', now);
+    expect(table.changes).toEqual([
+      { at: '2026-11-27T00:00:00.000Z', offset: 780 },
+      { at: '2027-04-03T14:00:00.000Z', offset: 720 },
+      { at: '2027-09-25T14:00:00.000Z', offset: 780 },
+    ]);
+  });
+
+  it('once remembered, local times read from the table agree with Intl, inside and outside it', () => {
+    const tz = 'Pacific/Chatham';
+    const table = zoneOffsets(tz, now);
+    // Inside the table (a change at 14:00 UTC, a minute before it), and beyond its end.
+    const instants = [
+      '2026-11-28T10:00:00Z',
+      '2027-04-03T13:59:00Z',
+      '2027-04-03T14:00:00Z',
+      '2030-01-01T00:00:00Z',
+    ].map((iso) => new Date(iso));
+    const read = () => instants.map((instant) => localParts(instant, tz));
+    const before = read();
+    rememberZoneOffsets(tz, table);
+    const after = read();
+    expect(after.map((p) => p.time)).toEqual(['23:45', '03:44', '02:45', '13:45']);
+    expect(after).toEqual(before);
   });
 });

@@ -15,6 +15,8 @@ const hourOffsets = new Map<string, number | null>();
 const MAX_REMEMBERED_HOURS = 50_000;
 
 function tzOffset(tz: string, instant: Date): number {
+  const known = tabledOffset(tz, instant.getTime());
+  if (known !== undefined) return known;
   const hour = Math.floor(instant.getTime() / HOUR_MS);
   const key = `${tz}|${hour}`;
   let offset = hourOffsets.get(key);
@@ -27,6 +29,70 @@ function tzOffset(tz: string, instant: Date): number {
   }
   return offset ?? intlOffset(tz, instant);
 }
+
+// A zone's offsets over a stretch of time, as the server reads them from its own zone data and
+// sends them with a business (`timezoneOffsets`). A browser's first use of Intl (any formatter)
+// loads ICU, 15-35 ms on this host's Chromium, 60-140 ms on a phone: the owner's dashboard and
+// the booking screen read the business's "today" before their first request, so that load sat
+// in the middle of the first screen's work (docs/performance.md). With the table remembered,
+// offsets inside it are read from it; outside it, from Intl as before.
+export type ZoneOffsets = {
+  /** The end of the stretch (ISO instant, exclusive). */
+  until: string;
+  /** The first entry starts the stretch; each next one is a change of offset (minutes). */
+  changes: Array<{ at: string; offset: number }>;
+};
+
+/** How far the table a business carries reaches: a day back, a year and a month ahead. */
+export const ZONE_TABLE_DAYS = { before: 1, after: 400 };
+
+const zoneTables = new Map<string, { at: number[]; offsets: number[]; until: number }>();
+
+function tabledOffset(tz: string, ms: number): number | undefined {
+  const table = zoneTables.get(tz);
+  if (!table || ms >= table.until || ms < table.at[0]!) return undefined;
+  let i = table.at.length - 1;
+  while (table.at[i]! > ms) i--;
+  return table.offsets[i];
+}
+
+/** Keeps a zone's table (from the server) for the offsets inside it. */
+export function rememberZoneOffsets(tz: string, table: ZoneOffsets): void {
+  if (table.changes.length === 0) return;
+  zoneTables.set(tz, {
+    at: table.changes.map((c) => Date.parse(c.at)),
+    offsets: table.changes.map((c) => c.offset),
+    until: Date.parse(table.until),
+  });
+}
+
+/**
+ * The zone's offsets from the UTC midnight `before` days back to `after` days ahead of `now`.
+ * The offset is read every six hours (no zone has changed twice within six hours) and each
+ * change is found to the minute by halving.
+ */
+export function zoneOffsets(tz: string, now: Date, days = ZONE_TABLE_DAYS): ZoneOffsets {
+  const from = Math.floor(now.getTime() / DAY_MS) * DAY_MS - days.before * DAY_MS;
+  const until = from + (days.before + days.after) * DAY_MS;
+  const step = 6 * HOUR_MS;
+  const read = (ms: number) => intlOffset(tz, new Date(ms));
+  let last = read(from);
+  const changes = [{ at: new Date(from).toISOString(), offset: last }];
+  for (let lo = from; lo < until; lo += step) {
+    const next = read(lo + step);
+    if (next === last) continue;
+    let [a, b] = [lo, lo + step];
+    while (b - a > 60_000) {
+      const mid = a + Math.floor((b - a) / 120_000) * 60_000;
+      if (read(mid) === last) a = mid;
+      else b = mid;
+    }
+    changes.push({ at: new Date(b).toISOString(), offset: next });
+    last = next;
+  }
+  return { until: new Date(until).toISOString(), changes };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

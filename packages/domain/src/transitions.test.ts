@@ -1,7 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { messages } from './messages.ts';
-import type { AppointmentStatus } from './status.ts';
-import { decideTransition, type Actor, type Transition } from './transitions.ts';
+import { AppointmentStatus as S, type AppointmentStatus } from './status.ts';
+import {
+  canCustomerCancel,
+  decideTransition,
+  hasStarted,
+  type Actor,
+  type Transition,
+} from './transitions.ts';
 
 const reasons = { none: undefined, blank: '   ', given: '  Feeling unwell ' } as const;
 type ReasonKind = keyof typeof reasons;
@@ -139,5 +145,22 @@ describe('decideTransition', () => {
 
   it('uses the catalogue texts', () => {
     expect(messages.autoCancelReason).toBe('Declined by the business');
+  });
+});
+
+describe('canCustomerCancel', () => {
+  const start = '2026-03-02T21:30:00.000Z';
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    { status: S.Waiting, now: '2026-03-02T21:29:59.999Z', may: true },
+    { status: S.Approved, now: '2026-03-02T21:29:59.999Z', may: true },
+    { status: S.Approved, now: start, may: false },
+    { status: S.Waiting, now: '2026-03-02T22:00:00.000Z', may: false },
+    { status: S.Cancelled, now: '2026-03-01T00:00:00.000Z', may: false },
+  ])('status $status at $now: $may', ({ status, now, may }) => {
+    expect(canCustomerCancel({ status, startsAt: start }, at(now))).toBe(may);
+    // The same answer as the server's rule for a customer's cancellation with a reason.
+    const t = decideTransition('customer', status, S.Cancelled, 'ill', hasStarted(start, at(now)));
+    expect(t.ok).toBe(may);
   });
 });

@@ -1,11 +1,25 @@
 import { messages } from './messages.ts';
-import { AppointmentStatus as S, type AppointmentStatus } from './status.ts';
+import { AppointmentStatus as S, holdsPlace, type AppointmentStatus } from './status.ts';
 
 /**
  * Seconds an owner's decision can be undone, and its e-mail held back (docs/product-rules.md
  * 5.7). Here, not beside the schemas, so the owner's screens show the Undo without zod.
  */
 export const UNDO_SECONDS = 10;
+
+/** Whether an appointment starting at `startsAt` has started by `now` (its start included). */
+export const hasStarted = (startsAt: Date | string, now: Date): boolean =>
+  new Date(startsAt).getTime() <= now.getTime();
+
+/**
+ * Whether the customer may still cancel (decision 008): while the appointment holds its place
+ * and until it starts. What the server's `decideTransition` allows for a customer, stated for a
+ * screen that decides whether to offer the button.
+ */
+export const canCustomerCancel = (
+  a: { status: number; startsAt: Date | string },
+  now: Date,
+): boolean => holdsPlace(a.status) && !hasStarted(a.startsAt, now);
 
 export type Actor = 'owner' | 'customer';
 export type Transition =

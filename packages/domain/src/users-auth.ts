@@ -36,26 +36,38 @@ export const resendBody = z.object({ email });
 
 export const forgotBody = z.object({ email: accountEmail });
 
+/** A new password typed twice: both given, within the policy, and the same. */
+function checkNewPassword(
+  v: { password: string; confirmPassword: string },
+  ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+) {
+  if (!v.password || !v.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetBothRequired });
+  else if (password.safeParse(v.password).success === false)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetRulesNotMet });
+  else if (v.password !== v.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.resetMismatch });
+}
+
+const newPasswordFields = {
+  password: z._default(z.string().check(z.maxLength(128)), ''),
+  confirmPassword: z._default(z.string().check(z.maxLength(128)), ''),
+};
+
 export const resetBody = z
   .object({
-    password: z._default(z.string().check(z.maxLength(128)), ''),
-    confirmPassword: z._default(z.string().check(z.maxLength(128)), ''),
+    ...newPasswordFields,
     token: z.string().check(noControlCharacters(), z.minLength(1), z.maxLength(512)),
   })
-  .check(
-    z.superRefine((v, ctx) => {
-      if (!v.password || !v.confirmPassword)
-        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetBothRequired });
-      else if (password.safeParse(v.password).success === false)
-        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.resetRulesNotMet });
-      else if (v.password !== v.confirmPassword)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmPassword'],
-          message: messages.resetMismatch,
-        });
-    }),
-  );
+  .check(z.superRefine(checkNewPassword));
+
+/**
+ * POST /users/verify-email: a sign-up's verification link opened outside the session that
+ * signed up; whoever opens it chooses the account's password (docs/decisions/039).
+ */
+export const verifyWithPasswordBody = z
+  .object({ ...verifyEmailQuery.shape, ...newPasswordFields })
+  .check(z.superRefine(checkNewPassword));
 
 /** What a login answers about the user (v1.1). */
 export const sessionUser = z.object({

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -168,14 +169,22 @@ async function listenPostgres(
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** Embedded PostgreSQL in `dataDir`; in memory when `dataDir` is undefined (tests). */
-export function openPglite(dataDir?: string): Database {
+/**
+ * Embedded PostgreSQL in `dataDir`; in memory when `dataDir` is undefined (tests). `loadDataDir`
+ * starts from a data directory another PGlite dumped (the tests' migrated copy) instead of an
+ * empty one.
+ */
+export function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Database & { dumpDataDir(): Promise<Blob> } {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -188,6 +197,7 @@ export function openPglite(dataDir?: string): Database {
       await client.close();
       unlock();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     // In-process: PGlite delivers its own notifications after the commit, like a server.
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.onMessage);

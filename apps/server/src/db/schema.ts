@@ -19,7 +19,7 @@ import {
 import type { ReminderChoice } from '@timeapp/domain/businesses';
 import type { PlanState, SubscriptionStatus } from '@timeapp/domain/plan';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
-import type { MailBody, StoredCalendarEntry } from '../modules/mail/outbox.ts';
+import type { MailBody, StoredCalendarEntry } from './json-columns.ts';
 
 /** The e-mails the plan-mails job sends an owner (docs/decisions/030). */
 export type PlanMailKind =
@@ -207,6 +207,86 @@ export const sections = pgTable(
   ],
 );
 
+/**
+ * The people who do the work (docs/product-rules.md 9): their weekly roster (day code -> list of
+ * [start, end] wall times in the business's zone), dates off, and the services they perform
+ * (service_members). Removed members keep their row (`removed_at`) so past appointments still
+ * name them.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    profileImage: text('profile_image'),
+    hours: jsonb('hours').$type<Record<string, [string, string][]>>().notNull().default({}),
+    daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+    /** Team order: 'anyone' breaks ties by it. */
+    position: integer('position').notNull().default(0),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_members_business_idx').on(t.businessId)],
+);
+
+/** What a section offers by the person: length, price, buffers, start step (product-rules 9). */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents'),
+    description: text('description').notNull().default(''),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    startEvery: integer('start_every').notNull().default(15),
+    position: integer('position').notNull().default(0),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('services_business_idx').on(t.businessId),
+    check(
+      'services_duration_check',
+      sql`${t.durationMinutes} between 5 and 480 and ${t.durationMinutes} % 5 = 0`,
+    ),
+    check(
+      'services_buffers_check',
+      sql`${t.bufferBeforeMinutes} between 0 and 120 and ${t.bufferAfterMinutes} between 0 and 120`,
+    ),
+    check('services_start_every_check', sql`${t.startEvery} in (5, 10, 15, 20, 30, 60)`),
+    check('services_price_cents_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** Who performs which service. */
+export const serviceMembers = pgTable(
+  'service_members',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.memberId] }),
+    index('service_members_member_idx').on(t.memberId),
+  ],
+);
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -235,6 +315,17 @@ export const appointments = pgTable(
     /** A walk-in's name and phone (E.164), when `user_id` is null. */
     walkInName: text('walk_in_name'),
     walkInPhone: text('walk_in_phone'),
+    /**
+     * A booking by service (product-rules 9): the service, the member whose time it takes, when
+     * it ends, and the stretch of the member's time it blocks (the service with its buffers).
+     * The exclusion constraint appointments_member_no_overlap (drizzle/0024) keeps a member's
+     * place-holding stretches apart. All null for a slot or request booking.
+     */
+    serviceId: uuid('service_id').references(() => services.id),
+    memberId: uuid('member_id').references(() => teamMembers.id),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }),
+    blockedTo: timestamp('blocked_to', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,14 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 import { rateLimits } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
-/** A fixed window: at most `max` counted events per `windowSeconds`. */
-export type RateRule = { name: string; max: number; windowSeconds: number };
+/**
+ * A fixed window: at most `max` counted events per `windowSeconds`. `message`: what the 429
+ * says, when a rule has its own words (the catalogue's `tooMany` otherwise).
+ */
+export type RateRule = { name: string; max: number; windowSeconds: number; message?: string };
 
 // The one place the limits live (docs/product-rules.md 4.4).
 export const rateRules = {
@@ -22,6 +25,16 @@ export const rateRules = {
   calendarFeed: { name: 'calendar-feed', max: 60, windowSeconds: 60 * 60 },
   /** Unknown or revoked feed tokens per client address: guessing is pointless, and kept so. */
   calendarFeedUnknown: { name: 'calendar-feed-unknown', max: 100, windowSeconds: 60 * 60 },
+  /**
+   * Bug reports per account and (UTC) day: a flood from one account buried genuine reports in
+   * the console (issue 26).
+   */
+  bugReports: {
+    name: 'bug-report',
+    max: 10,
+    windowSeconds: 24 * 60 * 60,
+    message: messages.bugReportsPerDay,
+  },
 } satisfies Record<string, RateRule>;
 
 function windowOf(ctx: AppContext, rule: RateRule) {
@@ -34,7 +47,8 @@ function windowOf(ctx: AppContext, rule: RateRule) {
   };
 }
 
-const tooMany = (retryAfter: number) => new AppError(429, messages.tooMany, retryAfter);
+const tooMany = (rule: RateRule, retryAfter: number) =>
+  new AppError(429, rule.message ?? messages.tooMany, retryAfter);
 
 /**
  * Counters live in the database, so every API process behind a load balancer sees the same
@@ -58,7 +72,7 @@ export function createRateLimiter(ctx: AppContext) {
           set: { count: sql`${rateLimits.count} + 1` },
         })
         .returning({ count: rateLimits.count });
-      if ((row?.count ?? 0) > rule.max) throw tooMany(retryAfter);
+      if ((row?.count ?? 0) > rule.max) throw tooMany(rule, retryAfter);
     },
 
     /**
@@ -82,7 +96,7 @@ export function createRateLimiter(ctx: AppContext) {
         .select({ count: rateLimits.count })
         .from(rateLimits)
         .where(and(eq(rateLimits.key, keyOf(rule, subject)), eq(rateLimits.windowStart, start)));
-      if ((row?.count ?? 0) >= rule.max) throw tooMany(retryAfter);
+      if ((row?.count ?? 0) >= rule.max) throw tooMany(rule, retryAfter);
     },
   };
 }
@@ -98,7 +112,7 @@ export function rateLimiter(ctx: AppContext): RateLimiter {
   return limiter;
 }
 
-/** Drops windows that ended long ago; the longest window is one hour. */
+/** Drops windows that began more than a day ago: none is longer than a day, so each has ended. */
 export async function cleanupRateLimits(ctx: AppContext): Promise<void> {
   const cutoff = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000);
   await ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 
 /** A module's routes: registered under /api/v1.1 with the application context. */
 export type RoutesPlugin = FastifyPluginAsync<
@@ -11,3 +11,6 @@ export type RoutesPlugin = FastifyPluginAsync<
 
 /** The v1.1 success envelope. */
 export const ok = <T>(data: T, message = 'OK', code = 200) => ({ code, message, data });
+
+/** A success without data (`okBody`). */
+export const done = (message: string) => ({ code: 200, message });

@@ -7,6 +7,8 @@ const SESSION_DAYS = 7;
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export type TokenService = ReturnType<typeof createTokens>;
+/** What a verification link is for: a new account's address, or an account's new address. */
+export type VerifyPurpose = 'register' | 'change';
 /** What a valid session token says: who, whether verified, and the account's token version. */
 export type TokenClaims = NonNullable<Actor> & { version: number };
 
@@ -47,15 +49,29 @@ export function createTokens(secret: string) {
       return claims.actor;
     },
 
-    /** E-mail verification: an HMAC over address and expiry, so no table is needed. */
-    emailToken(email: string, expires: number): string {
-      return hmac(`verify:${email}:${expires}`);
+    /**
+     * E-mail verification, bound to the account and the purpose it was issued for
+     * (docs/decisions/039): `<purpose>.<account id>.<HMAC over purpose, account, address and
+     * expiry>`. No table is needed; what makes a link work once is the account's state, which
+     * the link's purpose requires and its use changes (auth/service.ts, verifyEmail).
+     */
+    emailToken(purpose: VerifyPurpose, userId: string, email: string, expires: number): string {
+      return `${purpose}.${userId}.${hmac(`verify:${purpose}:${userId}:${email}:${expires}`)}`;
     },
 
-    checkEmailToken(email: string, expires: number, token: string): boolean {
-      const expected = Buffer.from(hmac(`verify:${email}:${expires}`));
-      const given = Buffer.from(token);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+    /** The purpose and account a verification token names, when its signature holds. */
+    readEmailToken(
+      email: string,
+      expires: number,
+      token: string,
+    ): { purpose: VerifyPurpose; userId: string } | null {
+      const [purpose, userId, mac, extra] = token.split('.');
+      if (extra !== undefined || !mac || !userId) return null;
+      if (purpose !== 'register' && purpose !== 'change') return null;
+      const expected = Buffer.from(hmac(`verify:${purpose}:${userId}:${email}:${expires}`));
+      const given = Buffer.from(mac);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      return { purpose, userId };
     },
   };
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { messages } from '@timeapp/domain/messages';
 import { errorAnswer } from '../lib/errors.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../lib/context.ts';
 import { eventHub } from '../modules/events/hub.ts';
 import { pendingBacklog } from '../modules/mail/repository.ts';
 

@@ -54,10 +54,13 @@ const offline =
  * app and screen side by side instead of discovering them one import at a time, and with the
  * look of its static shell (<html data-shell>). Built once at start; URLs match as React
  * Router matches them (case-insensitive, `:param` segments, trailing slash ignored); any other
- * page gets index.html with the could-not-load notice only. Without the build's route list
- * every page gets the plain index.html.
+ * page gets index.html with the could-not-load notice only, as a 404 (`known: false`: the app
+ * renders its not-found screen; a crawler or scanner sees a real 404, not a soft one). Without
+ * the build's route list every page gets the plain index.html.
  */
-export function routePages(webDist: string): (url: string) => string | undefined {
+export function routePages(
+  webDist: string,
+): (url: string) => { html: string; known: boolean } | undefined {
   const listFile = path.join(webDist, '.vite', 'routes.json');
   if (!existsSync(listFile)) return () => undefined;
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
@@ -82,7 +85,10 @@ export function routePages(webDist: string): (url: string) => string | undefined
       .replace('</head>', `${links}</head>`);
     return { match: new RegExp(`^${pattern}/*$`, 'i'), html };
   });
-  return (url) => pages.find((page) => page.match.test(url.split('?')[0]!))?.html ?? index;
+  return (url) => {
+    const html = pages.find((page) => page.match.test(url.split('?')[0]!))?.html;
+    return html ? { html, known: true } : { html: index, known: false };
+  };
 }
 
 /**
@@ -122,14 +128,17 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string; compress
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
   const pageFor = hasWeb ? routePages(opts.webDist) : () => undefined;
   const index = hasWeb ? readFileSync(path.join(opts.webDist, 'index.html'), 'utf8') : null;
-  app.decorate('webPage', (url: string) => pageFor(url) ?? index);
+  app.decorate('webPage', (url: string) => pageFor(url)?.html ?? index);
   // A page of the app: its index.html with its preloads (compressed on the fly by the
   // compression plugin: a few KB, and it differs per route), or the plain built one.
   const sendPage = (url: string, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
-    const html = pageFor(url);
-    return html
-      ? reply.type('text/html; charset=utf-8').send(html)
+    const page = pageFor(url);
+    return page
+      ? reply
+          .code(page.known ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .send(page.html)
       : reply.sendFile('index.html', opts.webDist);
   };
   if (hasWeb) {

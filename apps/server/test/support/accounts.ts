@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { aPassword, aRegistration } from '@timeapp/domain/testing';
-import type { AppContext } from '../../src/context.ts';
+import type { AppContext } from '../../src/lib/context.ts';
 import { outbox } from '../../src/db/schema.ts';
 import { resolveAccountRequests } from '../../src/modules/auth/requests.ts';
 import { renderOutboxRow } from '../../src/modules/mail/render.ts';
@@ -50,6 +50,52 @@ export async function linkFrom(ctx: AppContext, to: string, path: string): Promi
   throw new Error(`no e-mail to ${to} with a link to ${path}`);
 }
 
-/** Follows a verification link the way the login page does: its query goes to the API. */
-export const followsVerificationLink = (t: TestApp, link: URL) =>
-  t.app.inject({ method: 'GET', url: `${API}/users/verify-email${link.search}` });
+/**
+ * Follows a verification link the way the login page does: its query goes to the API, with the
+ * token of the sign-up made in the same browser, if any (`registered`: that sign-up's answer).
+ */
+export const followsVerificationLink = (t: TestApp, link: URL, registered?: { token: string }) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${API}/users/verify-email${link.search}`,
+    headers: registered ? { authorization: `Bearer ${registered.token}` } : {},
+  });
+
+/** A verification link opened elsewhere: the opener chooses the account's password with it. */
+export const choosesPasswordThroughLink = (t: TestApp, link: URL, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/users/verify-email`,
+    payload: {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      expires: link.searchParams.get('expires'),
+      password,
+      confirmPassword: password,
+    },
+  });
+
+/** The signed-in user changes the password; answers the reply (its `token` goes on). */
+export const changesPassword = (
+  t: TestApp,
+  who: { token: string },
+  oldPassword: string,
+  newPassword: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/users/change-password`,
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: { oldPassword, newPassword },
+  });
+
+/** 'Forgot password', then the e-mailed link's form: answers the reset's reply. */
+export async function resetsPassword(t: TestApp, email: string, password: string) {
+  await t.app.inject({ method: 'POST', url: `${API}/users/forgot-password`, payload: { email } });
+  const link = await linkFrom(t.ctx, email, '/loginApp/reset-password');
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/users/reset-password`,
+    payload: { password, confirmPassword: password, token: link.searchParams.get('resettoken') },
+  });
+}

@@ -14,6 +14,8 @@ export type BookingBody = {
   appointmentDate: string;
   appointmentTime: string;
   reason?: string;
+  serviceId?: string;
+  memberId?: string;
 };
 
 const json = (body: unknown) => body as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { errorId } from '@timeapp/domain/errors';
 import { AppointmentStatus } from '@timeapp/domain/status';
-import type { AppContext } from '../../src/context.ts';
+import type { AppContext } from '../../src/lib/context.ts';
 import { appointments, ratings } from '../../src/db/schema.ts';
 import { zonedInstant } from '@timeapp/domain/time-zone';
 import type { TestApp } from './test-app.ts';

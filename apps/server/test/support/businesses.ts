@@ -1,6 +1,6 @@
 import { weekDays } from '@timeapp/domain/days';
 import { aBusinessBody, aSectionInput } from '@timeapp/domain/testing';
-import type { AppContext } from '../../src/context.ts';
+import type { AppContext } from '../../src/lib/context.ts';
 import { businesses, sections } from '../../src/db/schema.ts';
 import { sectionColumns } from '../../src/modules/businesses/present.ts';
 

@@ -31,8 +31,13 @@ const parameter = (p: ICAL.Property, name: string) => {
   return value === undefined || value === null ? null : String(value);
 };
 
-/** A .ics read with ical.js, as a calendar app reads it. */
+/**
+ * A .ics read with ical.js, as a calendar app reads it. ical.js forgives line endings; RFC 5545
+ * (3.1, 3.4) does not: every line, END:VCALENDAR's included, ends with CRLF, or this throws.
+ */
 export function parseIcs(text: string): { method: string | null; events: ParsedEvent[] } {
+  if (!text.endsWith('END:VCALENDAR\r\n') || /[^\r]\n/.test(text))
+    throw new Error(`not CRLF-terminated lines (RFC 5545 3.1): ${JSON.stringify(text.slice(-40))}`);
   const calendar = new ICAL.Component(ICAL.parse(text));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => {

@@ -115,3 +115,7 @@ export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve,
 /** The application events a stream received (not its `ready` or `resync`). */
 export const appEvents = (s: LiveStream) =>
   s.events.filter((e) => e.event !== 'ready' && e.event !== 'resync');
+
+/** Whether the server ended the stream within `ms`. */
+export const endsWithin = (s: LiveStream, ms = 2000) =>
+  Promise.race([s.ended.then(() => 'ended' as const), settle(ms).then(() => 'open' as const)]);

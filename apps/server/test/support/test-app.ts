@@ -1,12 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { createContext, type AppContext } from '../../src/context.ts';
+import { createContext } from '../../src/create-context.ts';
+import type { AppContext } from '../../src/lib/context.ts';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.ts';
+import { checkContract } from './contract.ts';
 
 /** Which engine this run tests: PGlite by default, PostgreSQL when the pg project runs. */
 export const engine: 'pglite' | 'postgres' =
@@ -22,14 +25,17 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh PostgreSQL database per test file, so files can run in parallel. */
+/**
+ * A fresh PostgreSQL database per test file, so files can run in parallel: a copy of the run's
+ * migrated template (support/global-setup.ts).
+ */
 export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `timeapp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -55,7 +61,10 @@ export async function openTestDatabase(): Promise<{
     await database.migrate();
     return { database, url: fresh.url, drop: fresh.drop };
   }
-  const database = openPglite();
+  // The run's migrated data directory (support/global-setup.ts); migrate() then finds nothing
+  // to apply, and still would if a file ran without the global set-up.
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  const database = openPglite(undefined, { loadDataDir: snapshot });
   await database.migrate();
   return { database, drop: async () => {} };
 }
@@ -82,6 +91,7 @@ export async function createTestApp(
   let frozen: Date | undefined;
   ctx.now = () => frozen ?? new Date();
   const app = await buildApp(ctx, await serverOptions(config), extra);
+  const contract = checkContract(app);
   await app.ready();
   return {
     app,
@@ -94,6 +104,11 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      const mismatches = contract.mismatches();
+      if (mismatches.length)
+        throw new Error(
+          `answers that differ from the OpenAPI document (support/contract.ts):\n${mismatches.join('\n')}`,
+        );
     },
   };
 }

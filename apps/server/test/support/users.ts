@@ -1,4 +1,4 @@
-import type { AppContext } from '../../src/context.ts';
+import type { AppContext } from '../../src/lib/context.ts';
 import { users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 

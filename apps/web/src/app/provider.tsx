@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,17 +8,17 @@ import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * Mantine, TanStack Query, notifications and modals. Imported only by the lazy sign-in and app
+ * Mantine, TanStack Query and notifications (dialogs are components/ui/modal.tsx, mounted from
+ * their first opening; Mantine's ModalsProvider kept a closed Modal in every screen's first
+ * commit). Imported only by the lazy sign-in and app
  * route modules, never by the entry or the public pages (page-weight budget: 100 KB gzip).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
-          <NotificationsAfterFirstScreen />
-          {children}
-        </ModalsProvider>
+        <NotificationsAfterFirstScreen />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetSessionCache } from '../lib/auth-store';
 
 // findBy*/waitFor wait up to 5 s, not 1: a screen's lazy chunk (the schedule preview, the
@@ -65,3 +65,8 @@ afterEach(() => {
       `console.error was called ${logged.length} time(s); first: ${(logged[0] ?? []).map(String).join(' ')}`,
     );
 });
+
+// A Mantine transition's timer (a dialog or menu closing as a test ends) that fires after the
+// file's jsdom is torn down throws 'window is not defined' outside any test, which fails the
+// run (CI, 2026-11-27: search-form.test.tsx on a loaded machine). The timers run out first.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));

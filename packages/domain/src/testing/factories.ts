@@ -6,6 +6,7 @@ import type { Business, CreateBusinessBody, Section, SectionInput } from '../bus
 import type { Address } from '../common.ts';
 import { weekDays } from '../days.ts';
 import { AppointmentStatus } from '../status.ts';
+import { zoneOffsets } from '../time-zone.ts';
 import type { registerBody, UserProfile } from '../users.ts';
 import type { z } from '../zod.ts';
 
@@ -94,6 +95,8 @@ export const aBusiness = (overrides: Partial<Business> = {}): Business => {
     verified: false,
     bookable: true,
     timezone,
+    // The table the server sends, for the zone the business ends up with.
+    timezoneOffsets: zoneOffsets(overrides.timezone ?? timezone, new Date()),
     reminders: '24h',
     rating: { average: 0, count: 0 },
     ownerId: 'u1',

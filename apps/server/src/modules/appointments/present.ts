@@ -2,7 +2,8 @@ import type { Appointment } from '@timeapp/domain/appointments';
 import { formatPhone } from '@timeapp/domain/phone-format';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { formatInstant } from '@timeapp/domain/time-zone';
-import type { AppointmentView, AttendanceCounts } from './repository.ts';
+import type { AttendanceCounts } from './repository/attendance.ts';
+import type { AppointmentView } from './repository/views.ts';
 
 // Answers are built field by field from the contract: a row never goes out as it is.
 
@@ -84,6 +85,19 @@ export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras =
         : null,
     notes: v.notes.map((n) => ({ text: n.text, at: isoInstant(n.at) })),
     walkIn,
+    ...(v.memberId && v.serviceId && v.endsAt
+      ? {
+          memberId: v.memberId,
+          member: { _id: v.memberId, name: v.memberName ?? '' },
+          service: {
+            _id: v.serviceId,
+            name: v.serviceName ?? '',
+            durationMinutes: v.serviceDuration ?? 0,
+            priceCents: v.servicePrice ?? null,
+          },
+          endsAt: formatInstant(v.endsAt, v.timezone),
+        }
+      : {}),
     proposal: x.proposal
       ? {
           appointmentDate: x.proposal.appointmentDate,

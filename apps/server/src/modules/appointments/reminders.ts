@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppointmentStatus } from '@timeapp/domain/status';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { appointmentReminders } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';

@@ -12,16 +12,29 @@ import {
 } from '@timeapp/domain/appointments';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
-import { appointmentService } from './service.ts';
+import type { Answered } from './answers.ts';
+import { acceptProposal } from './commands/accept-proposal.ts';
+import { recordAttendance, removeAttendance } from './commands/attendance.ts';
+import { book } from './commands/book.ts';
+import { calendarFile } from './commands/calendar-file.ts';
+import { decide } from './commands/decide.ts';
+import { declineProposal } from './commands/decline-proposal.ts';
+import { addNote } from './commands/note.ts';
+import { propose } from './commands/propose.ts';
+import { get, list } from './commands/reads.ts';
+import { reschedule } from './commands/reschedule.ts';
+import { undo } from './commands/undo.ts';
+import { walkIn } from './commands/walk-in.ts';
 
-// A malformed id is answered 404 by the service, so the param is any string here.
+// A malformed id is answered 404 by the command, so the param is any string here.
 const idParams = z.object({ id: z.string().max(64) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+/** A command's answer, with the catalogue's words for what happened. */
+const answer = ({ appointment, message }: Answered) => ok(appointment, message);
 
 export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }) => {
-  const service = appointmentService(ctx);
   const tags = ['appointments'];
   const bearerAuth = [{ bearer: [] }];
 
@@ -37,7 +50,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) => {
-      const data = await service.book(request.actor, request.body);
+      const data = await book(ctx, request.actor, request.body);
       return reply.code(201).send(ok(data, messages.bookingRequested, 201));
     },
   );
@@ -53,7 +66,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         response: { 200: envelope(z.array(appointment)), ...errors },
       },
     },
-    async (request) => ok(await service.list(request.actor, request.query)),
+    async (request) => ok(await list(ctx, request.actor, request.query)),
   );
 
   app.get(
@@ -66,7 +79,28 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         response: { 200: envelope(appointment), ...errors },
       },
     },
-    async (request) => ok(await service.get(request.actor, request.params.id)),
+    async (request) => ok(await get(ctx, request.actor, request.params)),
+  );
+
+  app.get(
+    '/appointment/:id/calendar',
+    {
+      schema: {
+        tags: ['calendar'],
+        security: bearerAuth,
+        summary: "The appointment's .ics: its customer or its business's owner",
+        params: idParams,
+        response: { 200: z.string().describe('text/calendar'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { filename, content } = await calendarFile(ctx, request.actor, request.params);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
   );
 
   app.put(
@@ -80,14 +114,8 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         response: { 200: envelope(appointment), ...errors },
       },
     },
-    async (request) => {
-      const { appointment: data, message } = await service.changeStatus(
-        request.actor,
-        request.params.id,
-        request.body,
-      );
-      return ok(data, message);
-    },
+    async (request) =>
+      answer(await decide(ctx, request.actor, { ...request.body, ...request.params })),
   );
 
   app.post(
@@ -103,14 +131,8 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         response: { 200: envelope(appointment), ...errors },
       },
     },
-    async (request) => {
-      const { appointment: data, message } = await service.reschedule(
-        request.actor,
-        request.params.id,
-        request.body,
-      );
-      return ok(data, message);
-    },
+    async (request) =>
+      answer(await reschedule(ctx, request.actor, { ...request.body, ...request.params })),
   );
 
   app.post(
@@ -126,14 +148,8 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         response: { 200: envelope(appointment), ...errors },
       },
     },
-    async (request) => {
-      const { appointment: data, message } = await service.propose(
-        request.actor,
-        request.params.id,
-        request.body,
-      );
-      return ok(data, message);
-    },
+    async (request) =>
+      answer(await propose(ctx, request.actor, { ...request.body, ...request.params })),
   );
 
   app.post(
@@ -148,13 +164,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         response: { 200: envelope(appointment), ...errors },
       },
     },
-    async (request) => {
-      const { appointment: data, message } = await service.acceptProposal(
-        request.actor,
-        request.params.id,
-      );
-      return ok(data, message);
-    },
+    async (request) => answer(await acceptProposal(ctx, request.actor, request.params)),
   );
 
   app.post(
@@ -169,13 +179,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         response: { 200: envelope(appointment), ...errors },
       },
     },
-    async (request) => {
-      const { appointment: data, message } = await service.declineProposal(
-        request.actor,
-        request.params.id,
-      );
-      return ok(data, message);
-    },
+    async (request) => answer(await declineProposal(ctx, request.actor, request.params)),
   );
 
   app.post(
@@ -191,7 +195,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
     },
     async (request) =>
       ok(
-        await service.recordAttendance(request.actor, request.params.id, request.body),
+        await recordAttendance(ctx, request.actor, { ...request.body, ...request.params }),
         messages.attendanceSaved,
       ),
   );
@@ -209,10 +213,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
       },
     },
     async (request) =>
-      ok(
-        await service.removeAttendance(request.actor, request.params.id),
-        messages.attendanceRemoved,
-      ),
+      ok(await removeAttendance(ctx, request.actor, request.params), messages.attendanceRemoved),
   );
 
   app.post(
@@ -227,7 +228,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         response: { 200: envelope(appointment), ...errors },
       },
     },
-    async (request) => ok(await service.undo(request.actor, request.params.id), messages.undone),
+    async (request) => ok(await undo(ctx, request.actor, request.params), messages.undone),
   );
 
   app.post(
@@ -243,7 +244,10 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
       },
     },
     async (request) =>
-      ok(await service.addNote(request.actor, request.params.id, request.body), messages.noteSent),
+      ok(
+        await addNote(ctx, request.actor, { ...request.body, ...request.params }),
+        messages.noteSent,
+      ),
   );
 
   app.post(
@@ -260,7 +264,10 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) => {
-      const data = await service.walkIn(request.actor, request.params.id, request.body);
+      const data = await walkIn(ctx, request.actor, {
+        ...request.body,
+        businessId: request.params.id,
+      });
       return reply.code(201).send(ok(data, messages.walkInBooked, 201));
     },
   );

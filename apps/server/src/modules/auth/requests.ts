@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { accountRequests } from '../../db/schema.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import * as users from '../users/repository.ts';
-import { RESET_LINK_MS, resetMail, verificationMail } from './mails.ts';
+import { RESET_LINK_MS, resetMail, verificationMail } from '../users/mails.ts';
 import * as resets from './repository.ts';
 
 const BATCH = 50;
@@ -42,7 +42,7 @@ export async function resolveAccountRequests(ctx: AppContext): Promise<number> {
           });
           await enqueueMail(tx, resetMail(ctx, user, token));
         } else if (!user.verified) {
-          await enqueueMail(tx, verificationMail(ctx, user));
+          await enqueueMail(tx, verificationMail(ctx, user, 'register'));
         }
       }
       return batch.length;

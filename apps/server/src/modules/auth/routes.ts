@@ -10,8 +10,9 @@ import {
   resendBody,
   resetBody,
   verifyEmailQuery,
+  verifyWithPasswordBody,
 } from '@timeapp/domain/users';
-import type { RoutesPlugin } from '../../lib/routes.ts';
+import { done, type RoutesPlugin } from '../../lib/routes.ts';
 import * as auth from './service.ts';
 
 // v1.1 puts token and user at the top level as well as in `data`.
@@ -22,7 +23,6 @@ const sessionAnswer = (code: number, message: string, s: auth.Session) => ({
   user: s.user,
   data: { token: s.token, user: s.user },
 });
-const done = (message: string) => ({ code: 200, message });
 
 export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
   app.post(
@@ -46,13 +46,30 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Follow the e-mailed verification link',
+        summary:
+          "Follow the e-mailed verification link (with the sign-up's token; elsewhere, 403: choose a password)",
         querystring: verifyEmailQuery,
-        response: { 200: okBody, 400: errorBody },
+        response: { 200: okBody, 400: errorBody, 403: errorBody },
       },
     },
     async (request) => {
       await auth.verifyEmail(ctx, request.actor, request.query);
+      return done(messages.verified);
+    },
+  );
+
+  app.post(
+    '/users/verify-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Verify with a link opened outside its sign-up, choosing the password',
+        body: verifyWithPasswordBody,
+        response: { 200: okBody, 400: errorBody },
+      },
+    },
+    async (request) => {
+      await auth.chooseVerifiedPassword(ctx, request.actor, request.body);
       return done(messages.verified);
     },
   );

@@ -9,8 +9,10 @@ import type {
   resetBody,
   SessionUser,
   verifyEmailQuery,
+  verifyWithPasswordBody,
 } from '@timeapp/domain/users';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { requireVerified } from '../../lib/actor.ts';
@@ -18,10 +20,14 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { rateLimiter, rateRules } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import * as calendar from '../calendar/repository.ts';
+import { isOperatorEmail } from '../users/operators.ts';
+import { sessionEnded } from '../events/publish.ts';
+import { insertEvents } from '../events/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { toSessionUser } from '../users/profile.ts';
 import * as users from '../users/repository.ts';
-import { verificationMail } from './mails.ts';
+import { verificationMail } from '../users/mails.ts';
 import * as resets from './repository.ts';
 
 export type Session = { token: string; user: SessionUser };
@@ -38,7 +44,11 @@ export async function register(
 ): Promise<Session> {
   // Anyone may register; the address limit keeps scripts from filling the table.
   await rateLimiter(ctx).hit(rateRules.register, client.ip);
-  if (await users.findByEmail(ctx.db, body.email)) throw conflict(messages.emailTaken);
+  // An address another account waits to move to is taken too: its link is that account's. An
+  // operator's address is made an account by `npm run operator -- add`, never by signing up
+  // (docs/decisions/039). The answer is the one a registered address gets, and says no more.
+  if (isOperatorEmail(ctx, body.email) || (await users.addressInUse(ctx.db, body.email)))
+    throw conflict(messages.emailTaken);
   const passwordHash = await hashPassword(body.password);
   const address = body.address;
   try {
@@ -57,7 +67,7 @@ export async function register(
         postCode: address?.postCode ?? '',
         createdAt: ctx.now(),
       });
-      await enqueueMail(tx, verificationMail(ctx, row, body.next));
+      await enqueueMail(tx, verificationMail(ctx, row, 'register', body.next));
       return row;
     });
     return {
@@ -73,27 +83,76 @@ export async function register(
 
 export async function verifyEmail(
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   query: z.output<typeof verifyEmailQuery>,
 ): Promise<void> {
-  // Anyone holding the link may use it: the HMAC is the authorisation.
-  const email = query.email.trim().toLowerCase();
-  const expires = /^\d{1,16}$/.test(query.expires) ? Number(query.expires) : NaN;
-  // Check the signature before the expiry, so a link whose expiry was edited reads as tampered.
-  if (!Number.isFinite(expires) || !ctx.tokens.checkEmailToken(email, expires, query.token))
-    throw badRequest(messages.verificationFailed);
-  if (expires <= ctx.now().getTime()) throw badRequest(messages.verificationExpired);
-  // The address is an account's own (registration), or one an account asked to move to.
-  // The account may have been removed (unverified for 5 days) while the link was still valid.
+  // Anyone holding the link may use it: the HMAC is the authorisation, for the one account and
+  // purpose it names (docs/decisions/039).
+  const link = readVerificationLink(ctx, query);
+  const user = await users.findById(ctx.db, link.userId);
+  if (!user) throw badRequest(messages.verificationFailed);
   const now = ctx.now();
-  if (await users.markVerifiedByEmail(ctx.db, email, now)) return;
+  if (link.purpose === 'register') {
+    // Works while the account is unverified at this address; opened again afterwards, there
+    // is nothing left to do.
+    if (user.email !== link.email) throw badRequest(messages.verificationFailed);
+    if (user.verified) return;
+    // Whoever verifies the address owns the account. Opened outside the session that signed
+    // up (someone may have signed up with another's address and a password of their own), the
+    // opener chooses the password first: chooseVerifiedPassword.
+    if (actor?.userId !== user.id) throw forbidden(messages.verifyNeedsPassword);
+    if (await users.markVerified(ctx.db, user.id, link.email, now)) return;
+    throw badRequest(messages.verificationFailed);
+  }
+  // An address change: works while the account waits for this address; opened again once the
+  // address is the account's, there is nothing left to do.
+  if (user.email === link.email) return;
   try {
-    if (await users.confirmPendingEmail(ctx.db, email, now)) return;
+    if (await users.confirmPendingEmail(ctx.db, user.id, link.email, now)) return;
   } catch (error) {
-    // Someone registered the address meanwhile: it is theirs now.
+    // Another account holds the address (a registration that raced the change).
     if (!isUniqueViolation(error)) throw error;
   }
   throw badRequest(messages.verificationFailed);
+}
+
+/**
+ * A sign-up's verification link opened outside the session that signed up: the opener, who
+ * proves the mailbox, chooses the password; the account is verified with it, and the sessions
+ * of whoever signed up end. Once: the account must still be unverified at the link's address.
+ */
+export async function chooseVerifiedPassword(
+  ctx: AppContext,
+  _actor: Actor,
+  body: z.output<typeof verifyWithPasswordBody>,
+): Promise<void> {
+  // Anyone holding the link may use it: the HMAC is the authorisation.
+  const link = readVerificationLink(ctx, body);
+  if (link.purpose !== 'register') throw badRequest(messages.verificationFailed);
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const version = await users.verifyWithPassword(tx, link.userId, link.email, passwordHash, now);
+    if (version === undefined) throw badRequest(messages.verificationFailed);
+    await resets.retireResets(tx, link.userId, now);
+    await endAccessBeyondSessions(tx, link.userId, version);
+  });
+}
+
+/** A verification link's address, purpose and account, once its signature and expiry hold. */
+function readVerificationLink(
+  ctx: AppContext,
+  query: Pick<z.output<typeof verifyEmailQuery>, 'email' | 'token' | 'expires'>,
+) {
+  const email = query.email.trim().toLowerCase();
+  const expires = /^\d{1,16}$/.test(query.expires) ? Number(query.expires) : NaN;
+  // Check the signature before the expiry, so a link whose expiry was edited reads as tampered.
+  const bound = Number.isFinite(expires)
+    ? ctx.tokens.readEmailToken(email, expires, query.token)
+    : null;
+  if (!bound) throw badRequest(messages.verificationFailed);
+  if (expires <= ctx.now().getTime()) throw badRequest(messages.verificationExpired);
+  return { email, ...bound };
 }
 
 export async function resendVerification(
@@ -162,7 +221,8 @@ export async function resetPassword(
     await resets.retireResets(tx, userId, now);
     // The link reached the mailbox, which proves the address as well as a verification link does.
     // Every session from before the reset ends (a thief's included).
-    await users.changePassword(tx, userId, passwordHash, now);
+    const tokenVersion = await users.changePassword(tx, userId, passwordHash, now);
+    if (tokenVersion !== undefined) await endAccessBeyondSessions(tx, userId, tokenVersion);
   });
 }
 
@@ -177,13 +237,30 @@ export async function changePassword(
   if (!(await verifyPassword(body.oldPassword, user.passwordHash)))
     throw badRequest(messages.changeWrongCurrent);
   // Every other session ends; this one goes on with the token answered here.
-  const tokenVersion = await users.changePassword(
-    ctx.db,
-    user.id,
-    await hashPassword(body.newPassword),
-  );
+  const passwordHash = await hashPassword(body.newPassword);
+  const tokenVersion = await ctx.db.transaction(async (tx) => {
+    const version = await users.changePassword(tx, user.id, passwordHash);
+    if (version !== undefined) await endAccessBeyondSessions(tx, user.id, version);
+    return version;
+  });
   if (tokenVersion === undefined) throw unauthorized();
   return ctx.tokens.sign({ id: user.id, verified: true, tokenVersion });
+}
+
+/**
+ * A new password ends more than the requests of older tokens (their version is bumped with it):
+ * a calendar feed made with a stolen session would otherwise keep listing the account's
+ * appointments, an owner's with their customers' names, for good; and a live stream opened
+ * before would keep running. The feed goes, and every process ends the account's streams of
+ * older tokens once this commits (docs/decisions/039).
+ */
+export async function endAccessBeyondSessions(
+  tx: Tx,
+  userId: string,
+  tokenVersion: number,
+): Promise<void> {
+  await calendar.deleteFeed(tx, userId);
+  await insertEvents(tx, [sessionEnded(userId, tokenVersion)]);
 }
 
 /** Unverified accounts older than five days are removed (docs/product-rules.md 4.2). */

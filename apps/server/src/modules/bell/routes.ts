@@ -1,7 +1,7 @@
 import { bellSeenBody, bellState } from '@timeapp/domain/appointments';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { bellService } from './service.ts';
 

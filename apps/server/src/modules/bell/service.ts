@@ -1,5 +1,5 @@
 import type { BellState } from '@timeapp/domain/appointments';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import * as repo from './repository.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@timeapp/domain/messages';
 import { PLAN } from '@timeapp/domain/plan';
 import { sayDay } from '@timeapp/domain/say-when';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /** To the owner when a payment fails: the grace period and where to update the card. */

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { billingRedirect } from '@timeapp/domain/billing';
 import { envelope, errorBody } from '@timeapp/domain/common';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { billingService } from './service.ts';
 
 const tags = ['billing'];
 const idParams = z.object({ id: z.string().max(64) });
-const ownerErrors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const ownerErrors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+};
 
 export const billingRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }) => {
   const service = billingService(ctx);
@@ -16,6 +22,7 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContex
     '/business/:id/billing/checkout',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags,
         params: idParams,
         response: { 200: envelope(billingRedirect), ...ownerErrors },
@@ -28,6 +35,7 @@ export const billingRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContex
     '/business/:id/billing/portal',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags,
         params: idParams,
         response: { 200: envelope(billingRedirect), ...ownerErrors },

@@ -2,7 +2,7 @@ import { slugParams, type Business } from '@timeapp/domain/businesses';
 import { businessPagePath } from '@timeapp/domain/links';
 import { categories } from '@timeapp/domain/categories';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RoutesPlugin } from '../../lib/routes.ts';
 import { escapeHtml } from '../mail/html.ts';

@@ -7,7 +7,8 @@ import type {
 } from '@timeapp/domain/businesses';
 import { formatPhone } from '@timeapp/domain/phone-format';
 import type { Schedule } from '@timeapp/domain/schedule';
-import { planOfBusiness } from '../plan/facts.ts';
+import { type ZoneOffsets, zoneOffsets } from '@timeapp/domain/time-zone';
+import { planOfBusiness } from './plan-facts.ts';
 import type { NewSection, RatedBusiness, SectionFields } from './repository.ts';
 
 // Answers are built field by field from the contract: a row never goes out as it is.
@@ -59,8 +60,22 @@ export const toSection = (s: SectionFields): Section => ({
   __v: s.version,
 });
 
+// A zone's table changes only with the day it starts on: one per zone and UTC day.
+const zoneTables = new Map<string, ZoneOffsets>();
+function zoneTable(tz: string, now: Date): ZoneOffsets {
+  const key = `${tz}|${now.toISOString().slice(0, 10)}`;
+  let table = zoneTables.get(key);
+  if (!table) {
+    if (zoneTables.size >= 1000) zoneTables.clear();
+    table = zoneOffsets(tz, now);
+    zoneTables.set(key, table);
+  }
+  return table;
+}
+
 export const toBusiness = (b: RatedBusiness, list: SectionFields[], now: Date): Business => ({
   ...toSummary(b, now),
+  timezoneOffsets: zoneTable(b.timezone, now),
   section: list.map(toSection),
 });
 

@@ -2,8 +2,15 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
-import { appointments, businessSlugs, businesses, favorites, sections } from '../../db/schema.ts';
-import { bookableSql } from '../plan/facts.ts';
+import {
+  appointments,
+  businessSlugs,
+  businesses,
+  favorites,
+  sections,
+  users,
+} from '../../db/schema.ts';
+import { bookableSql } from './plan-facts.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
@@ -358,4 +365,13 @@ export async function incrementReferralCount(tx: Tx, id: string): Promise<number
 
 export async function markVerified(tx: Tx, id: string): Promise<void> {
   await tx.update(businesses).set({ verified: true }).where(eq(businesses.id, id));
+}
+
+/** The viewer's own photo, which the slot grid shows on the places that are theirs. */
+export async function findViewerImage(db: Conn, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ image: users.profileImage })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.image ?? '';
 }

@@ -13,7 +13,7 @@ import {
 } from '@timeapp/domain/businesses';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { businessService } from './service.ts';
 
@@ -36,6 +36,7 @@ export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
     '/business',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags,
         body: createBusinessBody,
         response: { 201: envelope(business), 400: errorBody, 401: errorBody },
@@ -63,6 +64,7 @@ export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
     '/business/favorite',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags,
         response: { 200: envelope(z.array(businessSummary)), 401: errorBody, 403: errorBody },
       },
@@ -93,6 +95,7 @@ export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
     '/business/:id',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags,
         params: idParams,
         body: updateBusinessBody,

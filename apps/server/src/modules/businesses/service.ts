@@ -15,7 +15,7 @@ import { availability } from '@timeapp/domain/schedule';
 import { isValidTimeZone } from '@timeapp/domain/time-zone';
 import type { z } from 'zod';
 import type { searchQuery } from '@timeapp/domain/businesses';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { requireUser, requireVerified, type Actor } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';

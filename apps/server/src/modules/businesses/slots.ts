@@ -1,9 +1,8 @@
 import type { DaySlots, Slot } from '@timeapp/domain/businesses';
 import { dayStatus, slotsForDay } from '@timeapp/domain/schedule';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { toSchedule } from './present.ts';
-import * as users from '../users/repository.ts';
-import type { HeldPlaces, SectionRow } from './repository.ts';
+import { findViewerImage, type HeldPlaces, type SectionRow } from './repository.ts';
 
 type Input = {
   /** The business's IANA zone. */
@@ -43,7 +42,7 @@ export async function daySlots(
   if (planned.length === 0) return answer;
   const myImage =
     viewerId && [...held.values()].some((h) => h.mine)
-      ? await users.findProfileImage(ctx.db, viewerId)
+      ? await findViewerImage(ctx.db, viewerId)
       : '';
 
   answer.slots = planned.map((p): Slot => {

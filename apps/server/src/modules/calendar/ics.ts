@@ -8,37 +8,15 @@ import ical, {
   type ICalCalendar,
   type ICalEventData,
 } from 'ical-generator';
-import {
-  entryLocation,
-  entryMinutes,
-  entryTitle,
-  type EntryAddress,
-} from '@timeapp/domain/calendar';
+import { entryLocation, entryMinutes, entryTitle } from '@timeapp/domain/calendar';
 import { AppointmentStatus } from '@timeapp/domain/status';
+import type { StoredCalendarEntry } from '../../db/json-columns.ts';
 
-/** What a calendar entry of one appointment says (docs/calendars.md). */
-export type CalendarEntry = {
-  id: string;
-  status: AppointmentStatus;
-  startsAt: Date;
-  /** The section's slot length; a request-mode section without one counts as an hour. */
-  durationMinutes: number;
-  timezone: string;
-  businessName: string;
-  sectionName: string;
-  address: EntryAddress;
-  /**
-   * Grows with every change of the appointment: the index of its latest history line (the
-   * booking is 0), so a calendar app replaces its copy with the newer one.
-   */
-  sequence: number;
-  /** The appointment's screen, for the reader of the entry (customer or owner). */
-  link: string;
-  /** Extra lines of the description, e.g. the customer's name in the owner's feed. */
-  lines?: string[];
-  /** The customer, the entry's ATTENDEE; none for a walk-in (no account, no e-mail address). */
-  customer?: { name: string; email: string } | null;
-};
+/**
+ * What a calendar entry of one appointment says (docs/calendars.md); the outbox keeps it with
+ * its start as an ISO instant (db/json-columns.ts).
+ */
+export type CalendarEntry = Omit<StoredCalendarEntry, 'startsAt'> & { startsAt: Date };
 
 /** The .ics of one appointment, sent as an e-mail's text/calendar part with its method. */
 export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string };
@@ -126,7 +104,7 @@ export function appointmentCalendar(e: CalendarEntry, s: CalendarSettings): Cale
   const method = cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const cal = withZones(newCalendar(s, method));
   cal.createEvent(eventOf(e, s, cancel));
-  return { method: cancel ? 'CANCEL' : 'REQUEST', content: cal.toString() };
+  return { method: cancel ? 'CANCEL' : 'REQUEST', content: withFinalLineBreak(cal) };
 }
 
 /** A feed: every entry, no method (a subscribed calendar, not an invitation). */
@@ -135,5 +113,11 @@ export function feedCalendar(entries: CalendarEntry[], s: CalendarSettings, name
   cal.name(name);
   cal.ttl(60 * 60);
   for (const e of entries) cal.createEvent(eventOf(e, s, false));
-  return cal.toString();
+  return withFinalLineBreak(cal);
 }
+
+/**
+ * RFC 5545 3.1 and 3.4: every content line ends with CRLF, END:VCALENDAR included;
+ * ical-generator ends its text without one (a strict reader drops or refuses the last line).
+ */
+const withFinalLineBreak = (cal: { toString(): string }) => `${cal.toString()}\r\n`;

@@ -26,7 +26,8 @@ const facts = {
   ownerId: businesses.ownerId,
   status: appointments.status,
   startsAt: appointments.startsAt,
-  durationMinutes: sections.slotDuration,
+  // A booking by service lasts the service's length (ends_at); a slot, the section's slot.
+  durationMinutes: sql<number>`coalesce((extract(epoch from ${appointments.endsAt} - ${appointments.startsAt}) / 60)::int, ${sections.slotDuration})`,
   timezone: businesses.timezone,
   businessName: businesses.name,
   sectionName: sections.sectionName,
@@ -83,7 +84,7 @@ export async function saveFeed(db: Db, userId: string, tokenHash: string, at: Da
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: at } });
 }
 
-export async function deleteFeed(db: Db, userId: string): Promise<boolean> {
+export async function deleteFeed(db: Db | Tx, userId: string): Promise<boolean> {
   const gone = await db
     .delete(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId))

@@ -1,39 +1,21 @@
 import { z } from 'zod';
 import { envelope, errorBody, okBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { calendarService } from './service.ts';
 
-const errors = { 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const ICS = 'text/calendar; charset=utf-8';
 
-/** Under /api/v1.1: an appointment's .ics and the caller's calendar feed (docs/calendars.md). */
+/**
+ * Under /api/v1.1: the caller's calendar feed (docs/calendars.md). An appointment's own .ics is
+ * an appointment read: appointments/routes.ts.
+ */
 export const calendarRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }) => {
   const service = calendarService(ctx);
   const tags = ['calendar'];
   const security = [{ bearer: [] }];
-
-  app.get(
-    '/appointment/:id/calendar',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The appointment's .ics: its customer or its business's owner",
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: z.string().describe('text/calendar'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { filename, content } = await service.download(request.actor, request.params.id);
-      return reply
-        .type(ICS)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(content);
-    },
-  );
 
   app.get(
     '/users/calendar-feed',

@@ -2,14 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { calendarFeedPath } from '@timeapp/domain/links';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { authorize } from '../../lib/policy.ts';
 import { rateLimiter, rateRules } from '../../lib/rate-limit.ts';
-import { appointmentPolicy, roleIn } from '../appointments/policy.ts';
 import { appointmentCalendar, feedCalendar, type CalendarEntry } from './ics.ts';
 import * as repo from './repository.ts';
 
@@ -93,19 +90,21 @@ const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const FEED_PAST_DAYS = 30;
 const FEED_LIMIT = 500;
 
+/**
+ * An appointment's .ics as `reader` downloads it (the appointments module checks who asks:
+ * commands/calendar-file.ts).
+ */
+export function appointmentFile(
+  ctx: AppContext,
+  f: repo.EntryFacts,
+  reader: 'customer' | 'owner',
+): { filename: string; content: string } {
+  const { content } = appointmentCalendar(toEntry(ctx, f, reader), ctx.config);
+  return { filename: `${messages.calendarFileName}.ics`, content };
+}
+
 export function calendarService(ctx: AppContext) {
   return {
-    /** GET /appointment/:id/calendar: its customer or its business's owner. */
-    async download(actor: Actor, id: string): Promise<{ filename: string; content: string }> {
-      const me = requireVerified(actor);
-      const f = isUuid(id) ? await repo.findEntry(ctx.db, id) : undefined;
-      if (!f) throw notFound(messages.appointmentNotFound);
-      authorize(appointmentPolicy.read, me, f);
-      const reader = roleIn(me, f) === 'owner' ? 'owner' : 'customer';
-      const { content } = appointmentCalendar(toEntry(ctx, f, reader), ctx.config);
-      return { filename: `${messages.calendarFileName}.ics`, content };
-    },
-
     /** Whether the caller has a feed (never its address: that is shown once, at creation). */
     async feedStatus(actor: Actor): Promise<{ exists: boolean; createdAt: string | null }> {
       const me = requireVerified(actor);

@@ -1,6 +1,6 @@
 import { messages } from '@timeapp/domain/messages';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 export type ContactMessage = { name: string; email: string; subject: string; message: string };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { contactBody } from '@timeapp/domain/users';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { rateLimiter, rateRules } from '../../lib/rate-limit.ts';

@@ -2,9 +2,10 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { resyncType, type WatchedDay } from '@timeapp/domain/events';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { Listening } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
+import { sessionEndedType } from './publish.ts';
 import { EVENTS_CHANNEL, publisherOf } from './publisher.ts';
 import * as repo from './repository.ts';
 
@@ -43,9 +44,13 @@ const REPLAY_OVERLAP_MS = 5000;
 const MAX_QUEUED_BYTES = 1 << 20;
 /** Ids a reconnected listener remembers, so its catch-up does not deliver one twice. */
 const RECENT_IDS = 10_000;
+/** Accounts whose latest password change a process remembers (see `endSessions`). */
+const ENDED_SESSIONS = 10_000;
 
 type Stream = {
   userId: string;
+  /** The token version of the session that opened it. */
+  tokenVersion: number;
   watchKeys: string[];
   res: ServerResponse;
   endsAt: number;
@@ -80,6 +85,8 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
   const byWatch = new Map<string, Set<Stream>>();
   const countWatchers = new Set<(count: number) => void>();
   const recent = new Set<number>();
+  /** userId -> the token version sessions older than which have ended. */
+  const endedBelow = new Map<string, number>();
   let lastSeen = 0;
   let lastSeenAt = new Date(0);
   let listening: Listening | null = null;
@@ -134,8 +141,25 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
     }
   }
 
+  /**
+   * A password change or reset: the account's streams opened with an older token end (their
+   * reconnect then gets a 401, as every other request of that token does). Remembered, so a
+   * stream whose sign-in was checked just before the change and opens just after ends too.
+   */
+  function endSessions(e: repo.StoredEvent) {
+    const version = Number(e.data.tokenVersion);
+    if (!e.customerId || !Number.isInteger(version)) return;
+    if ((endedBelow.get(e.customerId) ?? -1) < version) {
+      endedBelow.delete(e.customerId);
+      endedBelow.set(e.customerId, version);
+      if (endedBelow.size > ENDED_SESSIONS) endedBelow.delete(endedBelow.keys().next().value!);
+    }
+    for (const s of [...(byUser.get(e.customerId) ?? [])]) if (s.tokenVersion < version) end(s);
+  }
+
   function dispatch(e: repo.StoredEvent) {
     remember(e);
+    if (e.type === sessionEndedType) return endSessions(e);
     const targets = new Set<Stream>();
     const add = (set: Set<Stream> | undefined) => set?.forEach((s) => targets.add(s));
     if (e.ownerId) add(byUser.get(e.ownerId));
@@ -215,8 +239,14 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
      */
     async open(
       reply: FastifyReply,
-      who: { userId: string; watch: WatchedDay[]; lastEventId: number | null },
+      who: {
+        userId: string;
+        tokenVersion: number;
+        watch: WatchedDay[];
+        lastEventId: number | null;
+      },
     ): Promise<void> {
+      if (who.tokenVersion < (endedBelow.get(who.userId) ?? -1)) throw unauthorized();
       if ((byUser.get(who.userId)?.size ?? 0) >= o.maxStreamsPerUser)
         throw new AppError(429, messages.tooManyStreams, Math.ceil(o.retryMs / 1000));
       reply.hijack();
@@ -235,6 +265,7 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
       res.write(`retry: ${o.retryMs}\n\n`);
       const s: Stream = {
         userId: who.userId,
+        tokenVersion: who.tokenVersion,
         watchKeys: [...new Set(who.watch.map((w) => watchKey(w.sectionId, w.date)))],
         res,
         endsAt: Date.now() + Math.round(o.maxLifetimeMs * (0.75 + Math.random() * 0.25)),
@@ -303,6 +334,11 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
       return sent;
     }
     for (const e of missed) {
+      if (e.type === sessionEndedType) {
+        endSessions(e);
+        if (s.closed) return sent;
+        continue;
+      }
       write(s, frame(e));
       sent.add(e.id);
     }

@@ -60,3 +60,21 @@ export function appointmentEvents(
   if (placeChanged) rows.push(slotsChanged(a));
   return rows;
 }
+
+/**
+ * Not for tabs: tells every process to end the streams `userId` opened with a token older than
+ * `tokenVersion` (a password change or reset, docs/decisions/039). Stored and published like
+ * the others, so a process that missed the notification still gets it from the sweep.
+ */
+export const sessionEndedType = 'session.ended';
+
+export function sessionEnded(userId: string, tokenVersion: number): EventRow {
+  return {
+    type: sessionEndedType,
+    ownerId: null,
+    customerId: userId,
+    sectionId: null,
+    slotDate: null,
+    data: { tokenVersion },
+  };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import type { StoredEvent } from './repository.ts';
+import type { StoredEvent } from './types.ts';
 
 export const EVENTS_CHANNEL = 'timeapp_events';
 

@@ -2,21 +2,11 @@ import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { written } from './publisher.ts';
+import type { EventRow, StoredEvent } from './types.ts';
+
+export type { EventRow, StoredEvent };
 
 type Conn = Db | Tx;
-
-/** An event as written: who it reaches, and what the stream sends (`data`, plus type and time). */
-export type EventRow = {
-  type: string;
-  ownerId: string | null;
-  customerId: string | null;
-  sectionId: string | null;
-  slotDate: string | null;
-  data: Record<string, unknown>;
-};
-
-/** An event as stored and as the publisher sends it (publisher.ts). */
-export type StoredEvent = EventRow & { id: number; at: string };
 
 /**
  * Inside the transaction of the change: published when (and only if) that commits; through

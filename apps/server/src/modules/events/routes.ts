@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { errorBody } from '@timeapp/domain/common';
 import { eventsQuery, liveEvent, parseWatch } from '@timeapp/domain/events';
-import type { AppContext } from '../../context.ts';
-import { requireVerified } from '../../lib/actor.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { confirmSession, requireVerified } from '../../lib/actor.ts';
 import type { RoutesPlugin } from '../../lib/routes.ts';
+import { findSessionState } from '../users/repository.ts';
 import { eventHub } from './hub.ts';
 
 const lastEventIdHeader = z.object({
@@ -19,6 +20,9 @@ export const eventRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext 
   app.get(
     '/events',
     {
+      // The stream keeps the token version it was opened with, so a password change ends it
+      // (hub.ts): this route reads the version itself rather than in the auth hook.
+      config: { sessionInQuery: true },
       schema: {
         tags: ['live'],
         produces: ['text/event-stream'],
@@ -43,8 +47,11 @@ export const eventRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext 
     },
     async (request, reply) => {
       const me = requireVerified(request.actor);
+      const tokenVersion = (await findSessionState(ctx.db, me.userId))?.tokenVersion;
+      confirmSession(me, tokenVersion);
       await hub.open(reply, {
         userId: me.userId,
+        tokenVersion: tokenVersion!,
         watch: parseWatch(request.query.watch ?? '') ?? [],
         lastEventId: toEventId(request.headers['last-event-id']),
       });

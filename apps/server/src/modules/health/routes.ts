@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, errorBody } from '@timeapp/domain/common';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ping } from '../../db/client.ts';
 import { errorAnswer } from '../../lib/errors.ts';
 import type { RoutesPlugin } from '../../lib/routes.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { requireUser, type Actor } from '../../lib/actor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { authorize } from '../../lib/policy.ts';

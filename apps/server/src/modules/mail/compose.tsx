@@ -12,8 +12,9 @@ import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
-import type { MailBody, MailContent } from './outbox.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { MailBody } from '../../db/json-columns.ts';
+import type { MailContent } from './outbox.ts';
 
 type LayoutProps = Omit<MailContent, 'to' | 'subject' | 'replyTo'> & { product: string };
 

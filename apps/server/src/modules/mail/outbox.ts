@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { MailBody } from '../../db/json-columns.ts';
 import { outbox } from '../../db/schema.ts';
 import type { CalendarEntry } from '../calendar/ics.ts';
 
 /** What an e-mail says; the layout, the HTML and the plain text are renderMail's (compose.tsx). */
-export type MailContent = {
+export type MailContent = MailBody & {
   to: string;
   /** The whole subject line; a newline in it (from user input) becomes a space when queued. */
   subject: string;
-  /** Paragraphs, as plain text (escaped when rendered). */
-  lines: string[];
-  /** The one button: what to do next. */
-  link?: { url: string; label: string };
-  /** The business the e-mail is about, named once under the product's name. */
-  businessName?: string;
   replyTo?: string;
 };
 
@@ -23,12 +18,6 @@ export type MailContent = {
  * renders the HTML, the text and the .ics when it sends (render.ts).
  */
 export type MailMessage = MailContent & { calendar?: CalendarEntry };
-
-/** What the outbox row keeps of the message's body. */
-export type MailBody = Pick<MailContent, 'lines' | 'link' | 'businessName'>;
-
-/** A calendar entry as the row keeps it (JSON): its start as an ISO instant. */
-export type StoredCalendarEntry = Omit<CalendarEntry, 'startsAt'> & { startsAt: string };
 
 /** The outbox row's values for a message (also inserted by the booking statement). */
 export function outboxValues(message: MailMessage) {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { appointmentCalendar } from '../calendar/ics.ts';
 import { renderMail } from './compose.tsx';
 import type { OutboxRow } from './repository.ts';

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { renderOutboxRow } from './render.ts';
 import * as repo from './repository.ts';
 import { transportFromUrl } from './transport.ts';

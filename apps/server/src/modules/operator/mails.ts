@@ -1,7 +1,8 @@
 import { messages } from '@timeapp/domain/messages';
 import { planWording } from '@timeapp/domain/plan';
 import { sayDay } from '@timeapp/domain/say-when';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { resetLink } from '../users/mails.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
 /** To the reporter of a valid bug report: the trial of their business moved. */
@@ -22,5 +23,27 @@ export function trialExtendedMail(
     businessName,
     lines: paragraphs,
     link: { url: link, label: messages.planMailSeePlan },
+  };
+}
+
+/**
+ * To an address `npm run operator -- add` made an operator account for: the link chooses its
+ * first password, on the password-reset page (docs/decisions/039).
+ */
+export function operatorInviteMail(
+  ctx: AppContext,
+  to: { email: string; firstName: string },
+  token: string,
+): MailMessage {
+  const product = ctx.config.productName;
+  return {
+    to: to.email,
+    subject: messages.operatorInviteMailSubject(product),
+    lines: [
+      messages.mailHello(to.firstName),
+      messages.operatorInviteMailLine(product),
+      messages.operatorInviteMailIgnore,
+    ],
+    link: { url: resetLink(ctx, token), label: messages.operatorInviteMailButton },
   };
 }

@@ -1,14 +1,14 @@
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { isOperatorEmail } from '../users/operators.ts';
 import * as users from '../users/repository.ts';
 
-/** An operator: a verified account whose e-mail is in OPERATOR_EMAILS. */
-export const isOperatorEmail = (ctx: AppContext, email: string) =>
-  ctx.config.operatorEmails.includes(email.trim().toLowerCase());
-
-/** First line of every operator route: who the operator is, or 401/403. */
+/**
+ * First line of every operator route: who the operator is (a verified account whose e-mail is
+ * in OPERATOR_EMAILS), or 401/403.
+ */
 export async function requireOperator(ctx: AppContext, actor: Actor) {
   const me = requireVerified(actor);
   const user = await users.findById(ctx.db, me.userId);

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   bugReports,
@@ -13,13 +14,42 @@ export async function insertBugReport(db: Db, values: typeof bugReports.$inferIn
   return row!.id;
 }
 
-export async function listBugReports(db: Db, limit = 200) {
-  return db
+/** A page of a console list: `limit` rows older than the row `before` names. */
+export type Page = { before?: string; limit: number };
+
+/**
+ * Newest first, by creation time and then id, so rows created in the same instant keep one
+ * order; the cursor is the last row's id, and the next page starts below that row, read
+ * from the table itself (the timestamp keeps its full precision). One more row than asked
+ * is read, to tell whether a next page exists.
+ */
+function pageOf(table: PgTable & { id: PgColumn; createdAt: PgColumn }, page: Page) {
+  const where: SQL | undefined = page.before
+    ? sql`(${table.createdAt}, ${table.id}) < (select c.created_at, c.id from ${table} c where c.id = ${page.before})`
+    : undefined;
+  return {
+    where,
+    orderBy: [desc(table.createdAt), desc(table.id)] as const,
+    limit: page.limit + 1,
+  };
+}
+
+/** The rows of a page and the cursor of the next one (null: this is the last). */
+export function paged<T>(rows: T[], page: Page, idOf: (row: T) => string) {
+  const items = rows.slice(0, page.limit);
+  return { items, next: rows.length > page.limit ? idOf(items[items.length - 1]!) : null };
+}
+
+export async function listBugReports(db: Db, page: Page) {
+  const p = pageOf(bugReports, page);
+  const rows = await db
     .select({ report: bugReports, reporterEmail: users.email })
     .from(bugReports)
     .innerJoin(users, eq(users.id, bugReports.userId))
-    .orderBy(desc(bugReports.createdAt))
-    .limit(limit);
+    .where(p.where)
+    .orderBy(...p.orderBy)
+    .limit(p.limit);
+  return paged(rows, page, (r) => r.report.id);
 }
 
 export async function lockBugReport(tx: Tx, id: string) {
@@ -61,13 +91,16 @@ export async function addValidBugReport(tx: Tx, businessId: string) {
   return row!;
 }
 
-export async function listBusinesses(db: Db, limit = 500) {
-  return db
+export async function listBusinesses(db: Db, page: Page) {
+  const p = pageOf(businesses, page);
+  const rows = await db
     .select({ business: businesses, ownerEmail: users.email })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerId))
-    .orderBy(desc(businesses.createdAt))
-    .limit(limit);
+    .where(p.where)
+    .orderBy(...p.orderBy)
+    .limit(p.limit);
+  return paged(rows, page, (r) => r.business.id);
 }
 
 export async function setPaidThrough(tx: Tx, businessId: string, paidThrough: string | null) {
@@ -86,12 +119,26 @@ export async function recordAction(
   await tx.insert(operatorActions).values(values);
 }
 
-export async function listActions(db: Db, limit = 200) {
-  return db.select().from(operatorActions).orderBy(desc(operatorActions.createdAt)).limit(limit);
+export async function listActions(db: Db, page: Page) {
+  const p = pageOf(operatorActions, page);
+  const rows = await db
+    .select()
+    .from(operatorActions)
+    .where(p.where)
+    .orderBy(...p.orderBy)
+    .limit(p.limit);
+  return paged(rows, page, (r) => r.id);
 }
 
-export async function listContactMessages(db: Db, limit = 200) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+export async function listContactMessages(db: Db, page: Page) {
+  const p = pageOf(contactMessages, page);
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(p.where)
+    .orderBy(...p.orderBy)
+    .limit(p.limit);
+  return paged(rows, page, (r) => r.id);
 }
 
 /** Marks a message handled once; undefined when it does not exist or was handled already. */

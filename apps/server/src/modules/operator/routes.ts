@@ -7,16 +7,22 @@ import {
   contactMessage,
   operatorAction,
   operatorBusiness,
+  operatorListQuery,
+  operatorPage,
+  type OperatorPage,
   paidThroughBody,
   verdictBody,
 } from '@timeapp/domain/operator';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { operatorService } from './service.ts';
 
 const tags = ['operator'];
 const idParams = z.object({ id: z.string().max(64) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors429 = { ...errors, 429: errorBody };
+/** A page of a console list: the items in `data`, the next page's cursor beside them. */
+const pageAnswer = <T>({ items, next }: OperatorPage<T>) => ({ ...ok(items), next });
 
 export const operatorRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }) => {
   const service = operatorService(ctx);
@@ -25,9 +31,10 @@ export const operatorRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
     '/bug-report',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags,
         body: bugReportBody,
-        response: { 201: envelope(z.object({ _id: z.string() })), ...errors },
+        response: { 201: envelope(z.object({ _id: z.string() })), ...errors429 },
       },
     },
     async (request, reply) => {
@@ -38,14 +45,22 @@ export const operatorRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
 
   app.get(
     '/operator/bug-reports',
-    { schema: { tags, response: { 200: envelope(z.array(bugReport)), ...errors } } },
-    async (request) => ok(await service.bugReports(request.actor)),
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        tags,
+        querystring: operatorListQuery,
+        response: { 200: operatorPage(bugReport), ...errors },
+      },
+    },
+    async (request) => pageAnswer(await service.bugReports(request.actor, request.query)),
   );
 
   app.post(
     '/operator/bug-reports/:id/verdict',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags,
         params: idParams,
         body: verdictBody,
@@ -60,14 +75,22 @@ export const operatorRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
 
   app.get(
     '/operator/businesses',
-    { schema: { tags, response: { 200: envelope(z.array(operatorBusiness)), ...errors } } },
-    async (request) => ok(await service.businesses(request.actor)),
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        tags,
+        querystring: operatorListQuery,
+        response: { 200: operatorPage(operatorBusiness), ...errors },
+      },
+    },
+    async (request) => pageAnswer(await service.businesses(request.actor, request.query)),
   );
 
   app.put(
     '/operator/businesses/:id/paid-through',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags,
         params: idParams,
         body: paidThroughBody,
@@ -82,13 +105,27 @@ export const operatorRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
 
   app.get(
     '/operator/contact-messages',
-    { schema: { tags, response: { 200: envelope(z.array(contactMessage)), ...errors } } },
-    async (request) => ok(await service.contactMessages(request.actor)),
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        tags,
+        querystring: operatorListQuery,
+        response: { 200: operatorPage(contactMessage), ...errors },
+      },
+    },
+    async (request) => pageAnswer(await service.contactMessages(request.actor, request.query)),
   );
 
   app.post(
     '/operator/contact-messages/:id/handled',
-    { schema: { tags, params: idParams, response: { 200: envelope(z.null()), ...errors } } },
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        tags,
+        params: idParams,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
     async (request) => {
       await service.markContactHandled(request.actor, request.params.id);
       return ok(null);
@@ -97,7 +134,14 @@ export const operatorRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
 
   app.get(
     '/operator/actions',
-    { schema: { tags, response: { 200: envelope(z.array(operatorAction)), ...errors } } },
-    async (request) => ok(await service.actions(request.actor)),
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        tags,
+        querystring: operatorListQuery,
+        response: { 200: operatorPage(operatorAction), ...errors },
+      },
+    },
+    async (request) => pageAnswer(await service.actions(request.actor, request.query)),
   );
 };

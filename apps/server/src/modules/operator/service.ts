@@ -4,15 +4,18 @@ import type {
   BugReportBody,
   OperatorAction,
   OperatorBusiness,
+  OperatorListQuery,
+  OperatorPage,
   VerdictBody,
 } from '@timeapp/domain/operator';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
+import { rateLimiter, rateRules } from '../../lib/rate-limit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { planOfBusiness } from '../plan/facts.ts';
+import { planOfBusiness } from '../businesses/plan-facts.ts';
 import { trialExtendedMail } from './mails.ts';
 import { requireOperator } from './policy.ts';
 import * as repo from './repository.ts';
@@ -24,6 +27,7 @@ export function operatorService(ctx: AppContext) {
   return {
     async reportBug(actor: Actor, body: BugReportBody): Promise<{ _id: string }> {
       const me = requireVerified(actor);
+      await rateLimiter(ctx).hit(rateRules.bugReports, me.userId);
       const id = await repo.insertBugReport(ctx.db, {
         userId: me.userId,
         whatHappened: body.whatHappened,
@@ -34,9 +38,10 @@ export function operatorService(ctx: AppContext) {
       return { _id: id };
     },
 
-    async bugReports(actor: Actor): Promise<BugReport[]> {
+    async bugReports(actor: Actor, page: OperatorListQuery): Promise<OperatorPage<BugReport>> {
       await requireOperator(ctx, actor);
-      return (await repo.listBugReports(ctx.db)).map(({ report: r, reporterEmail }) => ({
+      const { items, next } = await repo.listBugReports(ctx.db, page);
+      const list = items.map(({ report: r, reporterEmail }) => ({
         _id: r.id,
         reporterEmail,
         whatHappened: r.whatHappened,
@@ -48,6 +53,7 @@ export function operatorService(ctx: AppContext) {
         createdAt: iso(r.createdAt)!,
         decidedAt: iso(r.decidedAt),
       }));
+      return { items: list, next };
     },
 
     /** Valid: 14 more trial days for the reporter's business and an e-mail; decided once. */
@@ -90,10 +96,14 @@ export function operatorService(ctx: AppContext) {
       });
     },
 
-    async businesses(actor: Actor): Promise<OperatorBusiness[]> {
+    async businesses(
+      actor: Actor,
+      page: OperatorListQuery,
+    ): Promise<OperatorPage<OperatorBusiness>> {
       await requireOperator(ctx, actor);
       const now = ctx.now();
-      return (await repo.listBusinesses(ctx.db)).map(({ business: b, ownerEmail }) => {
+      const { items, next } = await repo.listBusinesses(ctx.db, page);
+      const list = items.map(({ business: b, ownerEmail }) => {
         const plan = planOfBusiness(b, now);
         return {
           _id: b.id,
@@ -109,6 +119,7 @@ export function operatorService(ctx: AppContext) {
           paidThrough: b.paidThrough,
         };
       });
+      return { items: list, next };
     },
 
     /** 'Mark paid until' (servers without billing); null takes the mark back. */
@@ -128,9 +139,13 @@ export function operatorService(ctx: AppContext) {
       });
     },
 
-    async contactMessages(actor: Actor): Promise<ContactMessage[]> {
+    async contactMessages(
+      actor: Actor,
+      page: OperatorListQuery,
+    ): Promise<OperatorPage<ContactMessage>> {
       await requireOperator(ctx, actor);
-      return (await repo.listContactMessages(ctx.db)).map((m) => ({
+      const { items, next } = await repo.listContactMessages(ctx.db, page);
+      const list = items.map((m) => ({
         _id: m.id,
         name: m.name,
         email: m.email,
@@ -141,6 +156,7 @@ export function operatorService(ctx: AppContext) {
         handledAt: iso(m.handledAt),
         handledBy: m.handledBy,
       }));
+      return { items: list, next };
     },
 
     /** 'Handled': once per message, recorded as an operator action. */
@@ -165,9 +181,10 @@ export function operatorService(ctx: AppContext) {
       });
     },
 
-    async actions(actor: Actor): Promise<OperatorAction[]> {
+    async actions(actor: Actor, page: OperatorListQuery): Promise<OperatorPage<OperatorAction>> {
       await requireOperator(ctx, actor);
-      return (await repo.listActions(ctx.db)).map((a) => ({
+      const { items, next } = await repo.listActions(ctx.db, page);
+      const list = items.map((a) => ({
         _id: a.id,
         operatorEmail: a.operatorEmail,
         action: a.action,
@@ -175,6 +192,7 @@ export function operatorService(ctx: AppContext) {
         detail: a.detail,
         createdAt: iso(a.createdAt)!,
       }));
+      return { items: list, next };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Place } from '@timeapp/domain/businesses';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { fold, placeLabel as label, searchNz, searchWorld } from './dataset.ts';
 import { listBusinessLocalities, type Locality } from './repository.ts';

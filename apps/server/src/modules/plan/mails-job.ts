@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
 import { PLAN, type Plan, type PlanState } from '@timeapp/domain/plan';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { businesses, planMails, users, type PlanMailKind } from '../../db/schema.ts';
 import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
-import { planOfBusiness } from './facts.ts';
+import { planOfBusiness } from '../businesses/plan-facts.ts';
 
 /** Days before the trial's last day the first reminder goes, and before the window's. */
 const TRIAL_FIRST_REMINDER_DAYS = 7;

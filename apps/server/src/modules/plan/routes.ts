@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planAnswer, referralLink } from '@timeapp/domain/billing';
 import { envelope, errorBody } from '@timeapp/domain/common';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { planService } from './service.ts';
 
@@ -12,6 +12,7 @@ export const planRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }
     '/business/:id/plan',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags: ['business'],
         params: z.object({ id: z.string().max(64) }),
         response: { 200: envelope(planAnswer), 401: errorBody, 403: errorBody, 404: errorBody },

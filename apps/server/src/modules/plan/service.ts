@@ -1,14 +1,14 @@
 import type { PlanAnswer, ReferralLink } from '@timeapp/domain/billing';
 import { messages } from '@timeapp/domain/messages';
 import { PLAN } from '@timeapp/domain/plan';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { requireUser, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from '../businesses/policy.ts';
 import * as businesses from '../businesses/repository.ts';
-import { planOfBusiness } from './facts.ts';
+import { planOfBusiness } from '../businesses/plan-facts.ts';
 import * as repo from './repository.ts';
 
 /** What drizzle/0010 makes a referral code: 10 hex digits. Anything else names no business. */

@@ -2,7 +2,7 @@ import { ratingBody } from '@timeapp/domain/appointments';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
 import { ratingResult } from '@timeapp/domain/ratings';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { ratingService } from './service.ts';
 
@@ -13,6 +13,7 @@ export const ratingRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext
     '/rating',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags: ['rating'],
         body: ratingBody,
         response: {

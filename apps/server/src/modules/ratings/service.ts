@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { ratingBody } from '@timeapp/domain/appointments';
 import type { RatingResult } from '@timeapp/domain/ratings';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/policy.ts';
-import * as appointments from '../appointments/repository.ts';
+import * as appointments from '../appointments/repository/views.ts';
 import { businessPolicy } from '../businesses/policy.ts';
 import * as businesses from '../businesses/repository.ts';
 import * as users from '../users/repository.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
 import { referralResult, referralStatus } from '@timeapp/domain/ratings';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { referralService } from './service.ts';
 
@@ -13,6 +13,7 @@ export const referralRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
     '/business/:id/referral',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags: ['business'],
         params: z.object({ id: z.string().max(64) }),
         response: { 200: envelope(referralStatus), 401: errorBody, 404: errorBody },
@@ -25,10 +26,12 @@ export const referralRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
     '/business/:id/referral',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags: ['business'],
         params: z.object({ id: z.string().max(64) }),
         response: {
           200: envelope(referralResult),
+          400: errorBody,
           401: errorBody,
           403: errorBody,
           404: errorBody,

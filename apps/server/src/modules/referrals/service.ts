@@ -1,6 +1,6 @@
 import { messages } from '@timeapp/domain/messages';
 import type { ReferralResult, ReferralStatus } from '@timeapp/domain/ratings';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { requireUser, requireVerified, type Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/policy.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { categories } from '@timeapp/domain/categories';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { businesses } from '../../db/schema.ts';
 import { keepImage } from '../images/service.ts';
 import { escapeHtml } from '../mail/html.ts';

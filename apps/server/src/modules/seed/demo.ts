@@ -3,7 +3,7 @@ import { weekDays } from '@timeapp/domain/businesses';
 import { toE164 } from '@timeapp/domain/phone-format';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { addDays, localParts, weekdayIndex, zonedInstant } from '@timeapp/domain/time-zone';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   appointmentChanges,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { appointments, businesses, favorites, users } from '../../db/schema.ts';
@@ -32,21 +32,24 @@ export async function update(
   return row;
 }
 
-/** The account whose address this is gets verified; answers whether there was one. */
-export async function markVerifiedByEmail(db: Conn, email: string, now: Date): Promise<boolean> {
+/**
+ * Account `id`, still at `email` and not yet verified, is verified; answers whether it was
+ * (false: verified already, or its address is another now).
+ */
+export async function markVerified(db: Conn, id: string, email: string, now: Date) {
   const rows = await db
     .update(users)
     .set({ verified: true, verifiedAt: sql`coalesce(${users.verifiedAt}, ${now})` })
-    .where(eq(users.email, email))
+    .where(and(eq(users.id, id), eq(users.email, email), eq(users.verified, false)))
     .returning({ id: users.id });
   return rows.length > 0;
 }
 
 /**
- * The account waiting for `email` takes it as its address, now proven; answers whether there
- * was one. A unique violation means someone registered the address meanwhile.
+ * Account `id`, waiting for `email`, takes it as its address, now proven; answers whether it
+ * was waiting for it. A unique violation means another account holds the address.
  */
-export async function confirmPendingEmail(db: Conn, email: string, now: Date): Promise<boolean> {
+export async function confirmPendingEmail(db: Conn, id: string, email: string, now: Date) {
   const rows = await db
     .update(users)
     .set({
@@ -55,8 +58,48 @@ export async function confirmPendingEmail(db: Conn, email: string, now: Date): P
       verified: true,
       verifiedAt: sql`coalesce(${users.verifiedAt}, ${now})`,
     })
-    .where(eq(users.pendingEmail, email))
+    .where(and(eq(users.id, id), eq(users.pendingEmail, email)))
     .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Account `id`, still unverified at `email`, gets the password whoever opened its verification
+ * link chose, and is verified; its older sessions end. Answers the new token version
+ * (undefined: verified already, or its address is another now).
+ */
+export async function verifyWithPassword(
+  db: Conn,
+  id: string,
+  email: string,
+  passwordHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      verified: true,
+      verifiedAt: sql`coalesce(${users.verifiedAt}, ${now})`,
+    })
+    .where(and(eq(users.id, id), eq(users.email, email), eq(users.verified, false)))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion;
+}
+
+/** Whatever account waits to move to `email` waits no more (its link then changes nothing). */
+export async function withdrawPendingEmail(db: Conn, email: string): Promise<void> {
+  await db.update(users).set({ pendingEmail: null }).where(eq(users.pendingEmail, email));
+}
+
+/** Whether an account has this address, or waits for it as its new one. */
+export async function addressInUse(db: Conn, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.pendingEmail, email)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -150,12 +193,4 @@ export async function removeFavorite(db: Conn, userId: string, businessId: strin
   await db
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.businessId, businessId)));
-}
-
-export async function findProfileImage(db: Conn, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ image: users.profileImage })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.image ?? '';
 }

@@ -1,5 +1,5 @@
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import { sayWhen } from '@timeapp/domain/say-when';
 

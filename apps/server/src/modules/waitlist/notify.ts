@@ -1,5 +1,5 @@
 import { waitlistFreedType } from '@timeapp/domain/events';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { insertEvents } from '../events/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';

@@ -1,12 +1,12 @@
 import type { WaitlistBody, WaitlistEntry } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
-import { bookableSlot } from '../appointments/service.ts';
+import { bookableSlot } from '../businesses/bookable-slot.ts';
 import { findSectionDays } from '../businesses/repository.ts';
 import { waitlistPolicy } from './policy.ts';
 import * as repo from './repository.ts';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody, SessionUser } from '@timeapp/domain/users';
 import { api } from '../../lib/api-client';
+import { rememberRegistration } from '../../lib/registration-token';
 
 export type RegisterAnswer = { message: string; token: string | null; user: SessionUser | null };
 
@@ -11,6 +12,8 @@ export async function register(input: RegisterBody): Promise<RegisterAnswer> {
   });
   const token = (answer.token as string | undefined) ?? answer.data?.token ?? null;
   const user = (answer.user as SessionUser | undefined) ?? answer.data?.user ?? null;
+  // The e-mailed link opened in this browser then verifies at once.
+  if (token) rememberRegistration(token);
   return { message: answer.message, token, user };
 }
 

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Business } from '@timeapp/domain/businesses';
 import { api } from '../../lib/api-client';
+import { rememberZone } from '../../lib/business-today';
 import { queryKeys } from '../../lib/query-keys';
 
 /** GET /business/:id: the business with its active sections, rating and time zone. */
 export async function getBusiness(businessId: string): Promise<Business> {
   const answer = await api.get<Business>(`/business/${encodeURIComponent(businessId)}`);
+  rememberZone(answer.data);
   return answer.data;
 }
 

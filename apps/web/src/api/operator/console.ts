@@ -1,42 +1,54 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   BugReport,
   ContactMessage,
   OperatorAction,
   OperatorBusiness,
+  OperatorPage,
   VerdictBody,
 } from '@timeapp/domain/operator';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-// The operator console (/operator): the server checks the operator role on every call.
+// The operator console (/operator): the server checks the operator role on every call. Each
+// list comes a page at a time, newest first; 'More' asks for the page below the last one shown.
+
+async function pageOf<T>(path: string, before: string | null): Promise<OperatorPage<T>> {
+  const answer = await api.get<T[]>(path, { query: { before } });
+  return { items: answer.data, next: typeof answer.next === 'string' ? answer.next : null };
+}
+
+const listQueryOptions = <T>(queryKey: readonly string[], path: string) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => pageOf<T>(path, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
 
 export const operatorBugReportsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.operatorBugReports,
-    queryFn: async () => (await api.get<BugReport[]>('/operator/bug-reports')).data,
-  });
+  listQueryOptions<BugReport>(queryKeys.operatorBugReports, '/operator/bug-reports');
 export const operatorBusinessesQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.operatorBusinesses,
-    queryFn: async () => (await api.get<OperatorBusiness[]>('/operator/businesses')).data,
-  });
+  listQueryOptions<OperatorBusiness>(queryKeys.operatorBusinesses, '/operator/businesses');
 export const operatorActionsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.operatorActions,
-    queryFn: async () => (await api.get<OperatorAction[]>('/operator/actions')).data,
-  });
-
+  listQueryOptions<OperatorAction>(queryKeys.operatorActions, '/operator/actions');
 export const operatorContactMessagesQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.operatorContactMessages,
-    queryFn: async () => (await api.get<ContactMessage[]>('/operator/contact-messages')).data,
-  });
+  listQueryOptions<ContactMessage>(queryKeys.operatorContactMessages, '/operator/contact-messages');
 
-export const useOperatorBugReports = () => useQuery(operatorBugReportsQueryOptions());
-export const useOperatorBusinesses = () => useQuery(operatorBusinessesQueryOptions());
-export const useOperatorActions = () => useQuery(operatorActionsQueryOptions());
-export const useOperatorContactMessages = () => useQuery(operatorContactMessagesQueryOptions());
+export const useOperatorBugReports = () => useInfiniteQuery(operatorBugReportsQueryOptions());
+export const useOperatorBusinesses = () => useInfiniteQuery(operatorBusinessesQueryOptions());
+export const useOperatorActions = () => useInfiniteQuery(operatorActionsQueryOptions());
+export const useOperatorContactMessages = () =>
+  useInfiniteQuery(operatorContactMessagesQueryOptions());
+
+/** The entries of every page loaded so far. */
+export const allItems = <T>(data: { pages: OperatorPage<T>[] }) =>
+  data.pages.flatMap((page) => page.items);
 
 const useRefreshConsole = () => {
   const client = useQueryClient();

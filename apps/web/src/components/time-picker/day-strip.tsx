@@ -1,4 +1,4 @@
-import { ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import type { SectionAvailability } from '@timeapp/domain/businesses';
 import { dayParts } from '@timeapp/domain/say-when';
 import classes from './time-picker.module.css';
@@ -24,7 +24,9 @@ type Props = {
  */
 export function DayStrip({ days, value, onChange }: Props) {
   return (
-    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+    // The browser's own sideways scrolling: Mantine's ScrollArea measured the strip and its
+    // thumb in the screen's first commit (a forced layout in the booking screen's longest task).
+    <div className={classes.scroller}>
       <div className={classes.strip} role="group" aria-label="Next days">
         {days.map((day) => {
           const p = dayParts(day.date) ?? { weekday: '', day: day.date, month: '' };
@@ -58,6 +60,6 @@ export function DayStrip({ days, value, onChange }: Props) {
           );
         })}
       </div>
-    </ScrollArea>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Avatar, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Tooltip } from '../ui/tooltip';
 import { IconPlus, IconUser } from '@tabler/icons-react';
 import type { DaySlots, Slot } from '@timeapp/domain/businesses';
 import { formatTime12 } from '../../lib/format-date-time';

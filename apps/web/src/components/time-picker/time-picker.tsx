@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Slot } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { businessToday } from '../../lib/business-today';
 import { addDays, formatHours } from '../../lib/format-date-time';
 import { PageLoader } from '../ui/page-loader';
+import { ToggleButtons } from '../ui/toggle-buttons';
 import { DayStrip } from './day-strip';
 import { ClosedDay } from './closed-day';
 import { STRIP_DAYS } from './strip-days';
@@ -141,10 +142,10 @@ export function TimePicker({
           </>
         )}
         {!requestMode && (
-          <SegmentedControl
-            aria-label="Show"
+          <ToggleButtons
+            label="Show"
             value={view}
-            onChange={(v) => setView(v === 'places' ? 'places' : 'times')}
+            onChange={setView}
             data={[
               { value: 'times', label: 'Times' },
               { value: 'places', label: 'Places' },

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
+import { canCustomerCancel, hasStarted } from '@timeapp/domain/transitions';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -55,8 +56,9 @@ export function AppointmentDetail({
 
   const a = query.data;
   const isCancelled = a.status === AppointmentStatus.Cancelled;
-  // The server refuses a customer's cancellation from the start time on (decision 008).
-  const started = Date.parse(a.startsAt) <= Date.now();
+  // The server's own rules (decision 008): no cancelling from the start time on.
+  const now = new Date();
+  const started = hasStarted(a.startsAt, now);
 
   return (
     <Paper withBorder p="lg">
@@ -101,7 +103,7 @@ export function AppointmentDetail({
         {!isCancelled && !started && <AddToCalendar appointment={a} />}
         {!booked && <StatusHistory history={a.history} side="customer" />}
         <AppointmentNotes notes={a.notes} side="customer" />
-        {!isCancelled && !started && (
+        {canCustomerCancel(a, now) && (
           <Group>
             {booked && (
               <Text size="sm" w="100%">

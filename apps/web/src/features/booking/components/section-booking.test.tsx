@@ -110,7 +110,7 @@ describe('Section booking', () => {
       ),
     });
     const { user } = show();
-    await user.click(await screen.findByRole('radio', { name: 'Places' }));
+    await user.click(await screen.findByRole('button', { name: 'Places' }));
     const full = await screen.findByRole('listitem', { name: /9:00 AM - 9:30 AM/ });
     expect(within(full).queryAllByRole('button')).toHaveLength(0);
     expect(within(full).getAllByRole('img', { name: 'Taken' })).toHaveLength(2);
@@ -127,7 +127,7 @@ describe('Section booking', () => {
     });
     const { user } = show();
     expect(await screen.findByText('No free times on this day.')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Places' }));
+    await user.click(screen.getByRole('button', { name: 'Places' }));
     const past = await screen.findByRole('listitem', { name: /9:00 AM/ });
     expect(within(past).queryAllByRole('button')).toHaveLength(0);
   });

@@ -17,6 +17,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDate } from '../../../lib/format-date-time';
+import { Later } from '../../../components/ui/later';
 import { businessToday } from '../../../lib/business-today';
 import { byStart } from '../utils/format';
 import { AppointmentList } from './appointment-list';
@@ -78,8 +79,9 @@ export function BusinessDashboard({ business, plan }: Props) {
       </Title>
       {plan}
       <DaySheet business={business} />
+      {/* Below the day sheet, in a commit of its own (Later), its room kept meanwhile. */}
       {!sheet.isPending && (
-        <>
+        <Later reserve={600}>
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Title order={2} size="h3">
               Appointments by section
@@ -148,7 +150,7 @@ export function BusinessDashboard({ business, plan }: Props) {
               />
             </SimpleGrid>
           )}
-        </>
+        </Later>
       )}
 
       <Modal

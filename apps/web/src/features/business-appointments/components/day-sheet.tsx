@@ -16,6 +16,7 @@ import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { ToggleButtons } from '../../../components/ui/toggle-buttons';
 import { useNow } from '../../../hooks/use-now';
 import { paths } from '../../../config/paths';
 import { addDays, formatDate, formatTime12 } from '../../../lib/format-date-time';
@@ -95,22 +96,15 @@ export function DaySheet({ business }: Props) {
           {title}
         </Title>
         <Group gap="xs" wrap="wrap">
-          {/* Two toggle buttons, not a SegmentedControl: its sliding indicator measures the
-              page as it mounts, a forced layout inside the dashboard's first commit
-              (docs/performance.md). */}
-          <Button.Group aria-label="View">
-            {(['day', 'week'] as const).map((v) => (
-              <Button
-                key={v}
-                size="sm"
-                variant={view === v ? 'filled' : 'default'}
-                aria-pressed={view === v}
-                onClick={() => setView(v)}
-              >
-                {v === 'day' ? 'Day' : 'Week'}
-              </Button>
-            ))}
-          </Button.Group>
+          <ToggleButtons
+            label="View"
+            value={view}
+            onChange={setView}
+            data={[
+              { value: 'day', label: 'Day' },
+              { value: 'week', label: 'Week' },
+            ]}
+          />
           <ActionIcon
             variant="default"
             size="lg"

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DecisionKind } from '../hooks/use-decision';

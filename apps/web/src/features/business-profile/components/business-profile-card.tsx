@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconEdit, IconPhotoUp } from '@tabler/icons-react';
 import type { Business } from '@timeapp/domain/businesses';
@@ -25,6 +24,7 @@ import {
 } from '../../../api/businesses/update-business';
 import { useUploadImage } from '../../../api/images/upload-image';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { Modal } from '../../../components/ui/modal';
 
 // Loaded when editing starts: the form brings zod, which the profile's first load can do without.
@@ -42,6 +42,7 @@ export function BusinessProfileCard({ business }: Props) {
   const update = useUpdateBusiness(business._id);
   const upload = useUploadImage();
   const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const photo = business.photos[0];
 
@@ -126,16 +127,7 @@ export function BusinessProfileCard({ business }: Props) {
             <Button
               leftSection={<IconEdit size={16} />}
               variant="light"
-              onClick={() =>
-                modals.openConfirmModal({
-                  closeButtonProps: { 'aria-label': 'Close' },
-                  title: 'Please confirm',
-                  centered: true,
-                  children: <Text size="sm">{messages.confirmEditBusiness}</Text>,
-                  labels: { confirm: 'Yes', cancel: 'No' },
-                  onConfirm: () => setEditing(true),
-                })
-              }
+              onClick={() => setAsking(true)}
             >
               Edit Profile Details
             </Button>
@@ -143,6 +135,17 @@ export function BusinessProfileCard({ business }: Props) {
         </Stack>
       </Group>
 
+      <ConfirmModal
+        opened={asking}
+        title="Please confirm"
+        text={messages.confirmEditBusiness}
+        returnFocus={false}
+        onNo={() => setAsking(false)}
+        onYes={() => {
+          setAsking(false);
+          setEditing(true);
+        }}
+      />
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing}

@@ -15,6 +15,7 @@ import {
 import type { BugReport, ContactMessage, OperatorBusiness } from '@timeapp/domain/operator';
 import { useState } from 'react';
 import {
+  allItems,
   useDecideBugReport,
   useMarkContactHandled,
   useMarkPaid,
@@ -42,6 +43,7 @@ export function OperatorConsole() {
         {errorMessage(reports.error)}
       </Alert>
     );
+  const shown = allItems(reports.data);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -56,10 +58,11 @@ export function OperatorConsole() {
         </Tabs.List>
         <Tabs.Panel value="reports" pt="md">
           <Stack gap="sm">
-            {reports.data.length === 0 && <Text c="dimmed">No bug reports yet.</Text>}
-            {reports.data.map((r) => (
+            {shown.length === 0 && <Text c="dimmed">No bug reports yet.</Text>}
+            {shown.map((r) => (
               <BugReportItem key={r._id} report={r} />
             ))}
+            <More list={reports} label="More bug reports" />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="businesses" pt="md">
@@ -142,25 +145,28 @@ function Businesses() {
   if (list.isPending) return <PageLoader label="Loading businesses" />;
   if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Business</Table.Th>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Registered</Table.Th>
-            <Table.Th>Trial's last day</Table.Th>
-            <Table.Th>Referrals</Table.Th>
-            <Table.Th>Paid until</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((b) => (
-            <BusinessRow key={b._id} business={b} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Business</Table.Th>
+              <Table.Th>Plan</Table.Th>
+              <Table.Th>Registered</Table.Th>
+              <Table.Th>Trial's last day</Table.Th>
+              <Table.Th>Referrals</Table.Th>
+              <Table.Th>Paid until</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {allItems(list.data).map((b) => (
+              <BusinessRow key={b._id} business={b} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <More list={list} label="More businesses" />
+    </Stack>
   );
 }
 
@@ -232,12 +238,14 @@ function ContactMessages() {
   const list = useOperatorContactMessages();
   if (list.isPending) return <PageLoader label="Loading contact messages" />;
   if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
-  if (list.data.length === 0) return <Text c="dimmed">No contact messages yet.</Text>;
+  const shown = allItems(list.data);
+  if (shown.length === 0) return <Text c="dimmed">No contact messages yet.</Text>;
   return (
     <Stack gap="sm">
-      {list.data.map((m) => (
+      {shown.map((m) => (
         <ContactMessageItem key={m._id} message={m} />
       ))}
+      <More list={list} label="More contact messages" />
     </Stack>
   );
 }
@@ -292,34 +300,74 @@ function Actions() {
   const list = useOperatorActions();
   if (list.isPending) return <PageLoader label="Loading actions" />;
   if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
-  if (list.data.length === 0) return <Text c="dimmed">No operator actions yet.</Text>;
+  const shown = allItems(list.data);
+  if (shown.length === 0) return <Text c="dimmed">No operator actions yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>What</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((a) => (
-            <Table.Tr key={a._id}>
-              <Table.Td>{when(a.createdAt)}</Table.Td>
-              <Table.Td>{a.operatorEmail}</Table.Td>
-              <Table.Td>
-                {a.action}: {a.subject}
-                {a.detail && (
-                  <Text size="xs" c="dimmed">
-                    {a.detail}
-                  </Text>
-                )}
-              </Table.Td>
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={640}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Who</Table.Th>
+              <Table.Th>What</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((a) => (
+              <Table.Tr key={a._id}>
+                <Table.Td>{when(a.createdAt)}</Table.Td>
+                <Table.Td>{a.operatorEmail}</Table.Td>
+                <Table.Td>
+                  {a.action}: {a.subject}
+                  {a.detail && (
+                    <Text size="xs" c="dimmed">
+                      {a.detail}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <More list={list} label="More actions" />
+    </Stack>
+  );
+}
+
+/**
+ * 'More': the next page of a list, below the entries shown (each list comes 50 at a time, so
+ * a flood of new entries never pushes older ones out of reach).
+ */
+function More({
+  list,
+  label,
+}: {
+  list: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    error: unknown;
+    fetchNextPage: () => unknown;
+  };
+  label: string;
+}) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant="default"
+        loading={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+      >
+        {label}
+      </Button>
+      {list.isFetchNextPageError && (
+        <Text c="red" size="sm" role="alert">
+          {errorMessage(list.error)}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -22,7 +22,7 @@ import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format-date-time';
 import { useUploadImage } from '../../../api/images/upload-image';
 import { ChangePasswordForm } from './change-password-form';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EditProfileForm } from './edit-profile-form';
 import classes from './profile-view.module.css';
 import { Modal } from '../../../components/ui/modal';

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Section } from '@timeapp/domain/businesses';
 import { formatPrice } from '@timeapp/domain/price';

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
@@ -9,10 +8,10 @@ import { SectionList } from './section-list';
 
 const renderList = () =>
   renderWithProviders(
-    <ModalsProvider>
+    <>
       <Notifications />
       <SectionList business={business} />
-    </ModalsProvider>,
+    </>,
   );
 
 // The notifications store is global: one test's message must not show in the next.

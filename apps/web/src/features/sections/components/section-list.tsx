@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { Business, Section, SectionInput } from '@timeapp/domain/businesses';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useUpdateBusiness, type SectionChange } from '../../../api/businesses/update-business';
 import { sectionEdit } from '../utils/section-edit';
 import { businessToday } from '../../../lib/business-today';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { NonRegularDaysModal } from './non-regular-days-modal';
 import { SectionCard } from './section-card';
@@ -23,22 +23,18 @@ type Props = { business: Business };
 
 type Editing = { mode: 'add' } | { mode: 'edit'; section: Section } | null;
 
-const confirm = (text: string, onConfirm: () => void) =>
-  modals.openConfirmModal({
-    closeButtonProps: { 'aria-label': 'Close' },
-    title: 'Please confirm',
-    centered: true,
-    children: <Text size="sm">{text}</Text>,
-    labels: { confirm: 'Yes', cancel: 'No' },
-    onConfirm,
-  });
-
 /** The profile's sections: add, edit, delete (soft) and the closed days of each. */
 export function SectionList({ business }: Props) {
   const save = useUpdateBusiness(business._id);
   const [editing, setEditing] = useState<Editing>(null);
   const [daysFor, setDaysFor] = useState<Section | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A Yes / No question before adding, editing or deleting a section.
+  // Yes opens the section form for Add and Edit (focus goes there), deletes for Delete.
+  type Asking = { text: string; onYes: () => void; opensForm: boolean };
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const confirm = (text: string, onYes: () => void, opensForm = true) =>
+    setAsking({ text, onYes, opensForm });
   const sections = business.section.filter((s) => s.__v === 0);
 
   const run = (change: SectionChange, done: () => void) =>
@@ -86,7 +82,11 @@ export function SectionList({ business }: Props) {
                 confirm(messages.confirmEditSection, () => setEditing({ mode: 'edit', section: s }))
               }
               onDelete={() =>
-                confirm(messages.confirmDeleteSection, () => run({ _id: s._id, __v: 1 }, () => {}))
+                confirm(
+                  messages.confirmDeleteSection,
+                  () => run({ _id: s._id, __v: 1 }, () => {}),
+                  false,
+                )
               }
               onNonRegularDays={() => setDaysFor(s)}
             />
@@ -126,6 +126,17 @@ export function SectionList({ business }: Props) {
         }
       />
 
+      <ConfirmModal
+        opened={asking !== null}
+        title="Please confirm"
+        text={asking?.text ?? ''}
+        returnFocus={!asking?.opensForm}
+        onNo={() => setAsking(null)}
+        onYes={() => {
+          setAsking(null);
+          asking?.onYes();
+        }}
+      />
       <ErrorDialog message={failure} onClose={() => setFailure(null)} />
     </Stack>
   );

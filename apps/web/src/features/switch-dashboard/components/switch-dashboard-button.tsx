@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';

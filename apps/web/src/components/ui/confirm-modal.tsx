@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from './modal';
 
 type Props = {
   opened: boolean;

@@ -1,0 +1,115 @@
+import type { Appointment, CreateAppointmentBody } from '@timeapp/domain/appointments';
+import { messages } from '@timeapp/domain/messages';
+import { resolveTime } from '@timeapp/domain/schedule';
+import { anyoneOrder, blockedRange, type Busy } from '@timeapp/domain/team';
+import { addDays, zonedInstant } from '@timeapp/domain/time-zone';
+import { isExclusionViolation } from '../../../db/errors.ts';
+import { confirmSession, type SignedIn } from '../../../lib/actor.ts';
+import type { AppContext } from '../../../lib/context.ts';
+import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
+import { bookableSection } from '../../businesses/bookable-slot.ts';
+import * as team from '../../team/repository.ts';
+import { canStartAt, serviceWithMembers } from '../../team/service.ts';
+import { justBooked } from '../answers.ts';
+import { appointmentPolicy } from '../policy.ts';
+import { takePlace } from '../take-place.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * A customer books a service (docs/product-rules.md 9): with a named member, or anyone free
+ * (the fewest booked minutes that day, ties in team order). Whether each is free is read first;
+ * the database has the last word: the exclusion constraint refuses a member taken meanwhile, by
+ * any process, and the next free member is tried. 409 member_busy when nobody is left.
+ */
+export async function bookService(
+  ctx: AppContext,
+  me: SignedIn,
+  input: CreateAppointmentBody & { serviceId: string },
+): Promise<Appointment> {
+  const { found, section } = await bookableSection(ctx, me, input, appointmentPolicy.book);
+  confirmSession(me, found.customer?.tokenVersion);
+  // The business and section were read with the booking context: only the service and its team.
+  const offered = await serviceWithMembers(ctx.db, found.business.id, input.serviceId);
+  if (!offered || offered.service.sectionId !== section.id)
+    throw notFound(messages.serviceNotFound);
+  const tz = found.business.timezone;
+  const booking = { timezone: tz, section, ...offered };
+  const date = input.appointmentDate;
+  const time = resolveTime(date, input.appointmentTime, tz);
+  const startsAt = time ? zonedInstant(date, time, tz) : null;
+  if (!time || !startsAt) throw badRequest(messages.notAvailableWindow);
+
+  let members = booking.members;
+  if (input.memberId !== undefined) {
+    members = members.filter((m) => m.id === input.memberId!.toLowerCase());
+    if (!members.length) throw badRequest(messages.memberDoesNotPerform);
+  }
+  const at = startsAt.getTime();
+  const startsHere = (m: (typeof members)[number], busy: readonly Busy[]) =>
+    canStartAt(booking, m, { date, at, now: ctx.now() }, busy);
+
+  // A time no member could ever start at (outside their hours, off the start steps, past) is
+  // a bad request; a time they could, but are taken, a conflict.
+  if (!members.some((m) => startsHere(m, []))) throw badRequest(messages.notSlotBoundary);
+  const dayStart = zonedInstant(date, '00:00', tz) ?? startsAt;
+  const dayEnd = zonedInstant(addDays(date, 1), '00:00', tz) ?? startsAt;
+  const busy = await team.busyBetween(
+    ctx.db,
+    members.map((m) => m.id),
+    new Date(dayStart.getTime() - 120 * MINUTE),
+    new Date(dayEnd.getTime() + 120 * MINUTE),
+  );
+  const free = members
+    .map((m, position) => {
+      const mine = busy.filter((b) => b.memberId === m.id);
+      const bookedMinutes = mine.reduce(
+        (sum, b) =>
+          sum +
+          Math.max(0, Math.min(b.to, dayEnd.getTime()) - Math.max(b.from, dayStart.getTime())) /
+            MINUTE,
+        0,
+      );
+      return { member: m, position, bookedMinutes, free: startsHere(m, mine) };
+    })
+    .filter((m) => m.free);
+
+  const blocked = blockedRange(at, booking.service);
+  const endsAt = new Date(at + booking.service.durationMinutes * MINUTE);
+  for (const { member } of anyoneOrder(free)) {
+    const byService = {
+      serviceId: booking.service.id,
+      memberId: member.id,
+      endsAt,
+      blockedFrom: new Date(blocked.from),
+      blockedTo: new Date(blocked.to),
+    };
+    try {
+      const { input: stored, createdAt } = await ctx.db.transaction((tx) =>
+        takePlace(ctx, tx, 'customer', {
+          found,
+          section,
+          appointmentDate: date,
+          time,
+          startsAt,
+          userId: me.userId,
+          reason: input.reason,
+          byService: {
+            ...byService,
+            title: messages.serviceWithMember(booking.service.name, member.name),
+          },
+        }),
+      );
+      return justBooked(stored, found, section, createdAt, {
+        ...byService,
+        memberName: member.name,
+        service: booking.service,
+      });
+    } catch (e) {
+      // Taken meanwhile (another request, another process): the next free member, if any.
+      if (isExclusionViolation(e)) continue;
+      throw e;
+    }
+  }
+  throw conflict(messages.memberBusy);
+}

@@ -1,0 +1,37 @@
+import type { Appointment, CreateAppointmentBody } from '@timeapp/domain/appointments';
+import { confirmSession, requireVerified } from '../../../lib/actor.ts';
+import { justBooked } from '../answers.ts';
+import { bookableSlot } from '../../businesses/bookable-slot.ts';
+import { appointmentPolicy } from '../policy.ts';
+import { takePlace } from '../take-place.ts';
+import type { Command } from '../command.ts';
+import { bookService } from './book-service.ts';
+
+/** A verified customer takes a place (or sends a request); 201, Waiting. */
+export const book: Command<CreateAppointmentBody, Appointment> = async (ctx, actor, input) => {
+  const me = requireVerified(actor);
+  if (input.serviceId !== undefined)
+    return bookService(ctx, me, { ...input, serviceId: input.serviceId });
+  const { found, section, check } = await bookableSlot(
+    ctx,
+    me,
+    input,
+    // An owner booking their own business would be deciding their own request.
+    appointmentPolicy.book,
+  );
+  // The context read the caller's token version: the session is checked here, before
+  // anything is written (plugins/auth.ts).
+  confirmSession(me, found.customer?.tokenVersion);
+  // One statement, outside a transaction: it is atomic on its own.
+  const { input: stored, createdAt } = await takePlace(ctx, ctx.db, 'customer', {
+    found,
+    section,
+    appointmentDate: input.appointmentDate,
+    time: check.time,
+    startsAt: check.startsAt,
+    userId: me.userId,
+    reason: input.reason,
+  });
+  // The answer is what was just stored; no read-back.
+  return justBooked(stored, found, section, createdAt);
+};

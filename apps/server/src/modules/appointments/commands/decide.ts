@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { updateAppointmentBody } from '@timeapp/domain/appointments';
+import type { AppointmentStatus } from '@timeapp/domain/status';
+import { decideTransition, hasStarted } from '@timeapp/domain/transitions';
+import { AppError } from '../../../lib/errors.ts';
+import { view, type Answered } from '../answers.ts';
+import { withLocked, type ById, type Command } from '../command.ts';
+import { tell } from '../notices.ts';
+import { appointmentPolicy, roleIn } from '../policy.ts';
+import { addChange, setStatus } from '../repository/changes.ts';
+
+type Decision = ById<z.infer<typeof updateAppointmentBody>>;
+
+/** Accept, reject or cancel (docs/product-rules.md 5.2); each decision is e-mailed. */
+export const decide: Command<Decision, Answered> = async (ctx, actor, input) => {
+  const { role, message } = await withLocked(
+    ctx,
+    actor,
+    input,
+    appointmentPolicy.changeStatus,
+    async (tx, a, me) => {
+      const role = roleIn(me, a)!;
+      const from = a.status;
+      const to = input.status as AppointmentStatus;
+      const started = hasStarted(a.startsAt, ctx.now());
+      const t = decideTransition(role, from, to, input.cancellationReason, started);
+      if (!t.ok) throw new AppError(t.status, t.message);
+      const now = ctx.now();
+      await setStatus(tx, a.id, { status: to, cancellationReason: t.reason, now });
+      const { heldMail } = await tell(ctx, tx, {
+        kind: 'decided',
+        by: role,
+        before: a,
+        after: to,
+        reason: t.reason,
+        at: now,
+      });
+      // The history line comes last: an owner's keeps the status an undo restores and the
+      // held-back e-mail it withdraws (docs/product-rules.md 5.7).
+      await addChange(tx, a.id, {
+        status: to,
+        by: role,
+        reason: t.reason,
+        at: now,
+        ...(role === 'owner' ? { previousStatus: from, outboxId: heldMail } : {}),
+      });
+      return { role, message: t.message };
+    },
+  );
+  return { appointment: await view(ctx, input.id, role === 'owner'), message };
+};

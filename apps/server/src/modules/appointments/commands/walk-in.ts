@@ -1,0 +1,54 @@
+import type { Appointment, WalkInBody } from '@timeapp/domain/appointments';
+import { messages } from '@timeapp/domain/messages';
+import { checkBooking } from '@timeapp/domain/schedule';
+import { requireVerified } from '../../../lib/actor.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { toSchedule } from '../../businesses/present.ts';
+import { view } from '../answers.ts';
+import { businessFor } from '../../businesses/bookable-slot.ts';
+import { appointmentPolicy } from '../policy.ts';
+import { markWalkIn } from '../repository/booking.ts';
+import { takePlace } from '../take-place.ts';
+import type { Command } from '../command.ts';
+
+const MINUTE_MS = 60_000;
+
+type WalkIn = WalkInBody & { businessId: string };
+
+/**
+ * The owner books a walk-in or phone customer (no account): approved at once, in a free
+ * place, through the same booking function and capacity rule (docs/product-rules.md 5.11).
+ * The slot in progress may be taken, as a walk-in is there now.
+ */
+export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) => {
+  const me = requireVerified(actor);
+  const found = await businessFor(ctx, me, input, appointmentPolicy.walkIn);
+  const { business, section } = found;
+  if (!section) throw notFound(messages.sectionNotFound);
+  if (found.sectionHasServices) throw badRequest(messages.bookAService);
+  const now = ctx.now();
+  const schedule = toSchedule(section);
+  const inProgress = new Date(now.getTime() - section.slotDuration * MINUTE_MS + 1);
+  const check = checkBooking(
+    schedule,
+    input.appointmentDate,
+    input.appointmentTime,
+    business.timezone,
+    inProgress,
+  );
+  if (!check.ok) throw badRequest(check.message);
+  const id = await ctx.db.transaction(async (tx) => {
+    const { input: stored } = await takePlace(ctx, tx, 'owner', {
+      found,
+      section,
+      appointmentDate: input.appointmentDate,
+      time: check.time,
+      startsAt: check.startsAt,
+      userId: null,
+      reason: '',
+    });
+    await markWalkIn(tx, stored.id, { name: input.name, phone: input.phone });
+    return stored.id;
+  });
+  return view(ctx, id, true);
+};

@@ -1,0 +1,297 @@
+import type { ChangedBy } from '@timeapp/domain/events';
+import { sayWhen } from '@timeapp/domain/say-when';
+import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
+import { UNDO_SECONDS } from '@timeapp/domain/transitions';
+import type { AppContext } from '../../lib/context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { calendarForBooking, calendarForMail, calendarsForMail } from '../calendar/service.ts';
+import { appointmentEvents, slotsChanged, type AboutAppointment } from '../events/publish.ts';
+import { insertEvents, type EventRow } from '../events/repository.ts';
+import { enqueueMail, withdrawMail, type MailMessage } from '../mail/outbox.ts';
+import { tellWaitlist } from '../waitlist/notify.ts';
+import {
+  bookedMail,
+  bookingReceivedMail,
+  customerCancelledMail,
+  decisionMail,
+  movedForCustomerMail,
+  movedMail,
+  noteMail,
+  proposalAnsweredMail,
+  proposalMail,
+  type Decision,
+} from './mails.ts';
+import type { Role } from './policy.ts';
+import type { BookingContext } from '../businesses/booking-context.ts';
+import type { NewAppointment } from './repository/booking.ts';
+import type { LockedAppointment } from './repository/locked.ts';
+
+type Locked = LockedAppointment;
+
+/**
+ * One change to an appointment, as the people it concerns are told of it: `before` is the
+ * appointment as its command locked it, `after` what the change made of it, `by` who made it.
+ */
+export type Change =
+  /**
+   * A new place, before the statement that takes it (which queues these notices only when it
+   * does): a customer's booking, Waiting, or the owner's walk-in, Approved and e-mailed to nobody.
+   */
+  | {
+      kind: 'booked';
+      by: 'customer' | 'owner';
+      after: NewAppointment;
+      found: BookingContext;
+      section: NonNullable<BookingContext['section']>;
+      /** A booking by service: what the e-mails and calendar entries call it, how long it takes. */
+      service?: { title: string; durationMinutes: number };
+    }
+  /**
+   * Accepted, rejected or cancelled: the status is written, its history line not yet, so the
+   * calendar entry carries the next SEQUENCE.
+   */
+  | {
+      kind: 'decided';
+      by: Role;
+      before: Locked;
+      after: AppointmentStatus;
+      reason: string;
+      at: Date;
+    }
+  /** The owner's last decision taken back; `heldMail` its e-mail, if not sent. */
+  | { kind: 'undone'; before: Locked; after: AppointmentStatus; heldMail: string | null }
+  /** Moved by its customer to another time, written: theirs, or the owner's they accepted. */
+  | { kind: 'moved'; via: 'reschedule' | 'proposal'; before: Locked; after: Locked }
+  /** The owner proposed another time (docs/decisions/034). */
+  | {
+      kind: 'proposed';
+      before: Locked;
+      proposed: { appointmentDate: string; appointmentTime: string; message: string };
+    }
+  /** The owner's proposal ended unaccepted: the customer declined it, or its time was taken. */
+  | { kind: 'proposal-ended'; answer: 'declined' | 'taken'; before: Locked; proposed: string }
+  /** 'Arrived' or a no-show recorded, or taken back. */
+  | { kind: 'attendance'; before: Locked }
+  /** The owner's contact note. */
+  | { kind: 'noted'; before: Locked; note: string };
+
+/** E-mails (`notBefore`: held back), live events, and the appointment whose place freed. */
+export type Notices = {
+  mails: { message: MailMessage; notBefore?: Date }[];
+  events: EventRow[];
+  withdraw?: string;
+  freed?: Locked;
+};
+
+/** Who is told what of `change`: the one place notices are built. */
+export async function noticesOf(ctx: AppContext, db: Db | Tx, change: Change): Promise<Notices> {
+  if (change.kind === 'booked') return bookingNotices(ctx, change);
+  if (change.kind === 'decided') return decisionNotices(ctx, db, change);
+  if (change.kind === 'moved') return moveNotices(ctx, db, change);
+  const a = change.before;
+  switch (change.kind) {
+    case 'undone': {
+      const placeChanged = holdsPlace(a.status) !== holdsPlace(change.after);
+      return {
+        mails: [],
+        ...(change.heldMail ? { withdraw: change.heldMail } : {}),
+        events: changed({ ...a, status: change.after }, 'owner', placeChanged),
+      };
+    }
+    case 'proposed':
+      return {
+        mails: toCustomer(a, (to) => proposalMail(ctx, to, a, change.proposed)),
+        events: changed(a, 'owner'),
+      };
+    case 'proposal-ended': {
+      const mail = proposalAnsweredMail(ctx, a.ownerEmail, a, change.answer, change.proposed);
+      const by = change.answer === 'declined' ? 'customer' : 'system';
+      return { mails: [{ message: mail }], events: changed(a, by) };
+    }
+    case 'attendance':
+      return { mails: [], events: changed(a, 'owner') };
+    case 'noted':
+      return {
+        mails: toCustomer(a, (to) => noteMail(ctx, to, a, change.note)),
+        events: changed(a, 'owner'),
+      };
+  }
+}
+
+/** The tabs' event of a change that is none of the others: its customer's and its owner's. */
+const changed = (a: AboutAppointment, by: ChangedBy, placeChanged = false) =>
+  appointmentEvents(a, 'appointment.changed', by, placeChanged);
+
+/** An e-mail to the customer, who has an address unless a walk-in. */
+const toCustomer = (a: Locked, mail: (to: string) => MailMessage) =>
+  a.customerEmail ? [{ message: mail(a.customerEmail) }] : [];
+
+/**
+ * Tells of `change` in its transaction (`tx`), so the notices exist exactly when the change
+ * does: e-mails through the outbox, live events, and the waitlist of a freed place
+ * (docs/decisions/024-waitlist.md). Answers the id of a held-back e-mail.
+ */
+export async function tell(
+  ctx: AppContext,
+  tx: Tx,
+  change: Exclude<Change, { kind: 'booked' }>,
+): Promise<{ heldMail: string | null }> {
+  const n = await noticesOf(ctx, tx, change);
+  if (n.withdraw) await withdrawMail(tx, n.withdraw);
+  let heldMail: string | null = null;
+  for (const m of n.mails) {
+    const id = await enqueueMail(tx, m.message, { notBefore: m.notBefore });
+    if (m.notBefore) heldMail = id;
+  }
+  await insertEvents(tx, n.events);
+  if (n.freed) await tellWaitlist(ctx, tx, freedSlot(n.freed));
+  return { heldMail };
+}
+
+/** The slot an appointment held, as the waitlist's notice names it. */
+const freedSlot = (a: Locked) => ({
+  businessId: a.businessId,
+  businessName: a.businessName,
+  sectionId: a.sectionId,
+  sectionName: a.sectionName,
+  appointmentDate: a.appointmentDate,
+  appointmentTime: a.appointmentTime,
+  startsAt: a.startsAt,
+});
+
+/**
+ * A customer's booking: the owner's request and the customer's own confirmation (a place
+ * booked, or a request sent), each with the appointment's calendar entry. A walk-in tells only
+ * the tabs.
+ */
+function bookingNotices(ctx: AppContext, change: Extract<Change, { kind: 'booked' }>): Notices {
+  const { by, after: input, found, section } = change;
+  const { business, customer } = found;
+  const what = change.service?.title ?? section.sectionName;
+  const status = by === 'owner' ? AppointmentStatus.Approved : AppointmentStatus.Waiting;
+  const events = appointmentEvents(
+    { ...input, ownerId: business.ownerId, status },
+    'appointment.created',
+    by,
+    true,
+  );
+  if (by === 'owner') return { mails: [], events };
+  const about = {
+    id: input.id,
+    businessName: business.name,
+    sectionName: what,
+    appointmentDate: input.appointmentDate,
+    appointmentTime: input.appointmentTime,
+    customerName: customer ? `${customer.firstName} ${customer.lastName}` : '',
+  };
+  const entry = {
+    ...business,
+    id: input.id,
+    status,
+    startsAt: input.startsAt,
+    durationMinutes: change.service?.durationMinutes ?? section.slotDuration,
+    businessName: business.name,
+    sectionName: what,
+  };
+  const calendar = (reader: 'customer' | 'owner') =>
+    calendarForBooking(ctx, entry, reader, about.customerName, customer?.email);
+  const mails: MailMessage[] = [
+    {
+      ...bookingReceivedMail(ctx, found.ownerEmail, { ...about, reason: input.reason }),
+      calendar: calendar('owner'),
+    },
+    ...(customer?.email
+      ? [
+          {
+            ...bookedMail(ctx, customer.email, about, section.customRequest),
+            calendar: calendar('customer'),
+          },
+        ]
+      : []),
+  ];
+  return { mails: mails.map((message) => ({ message })), events };
+}
+
+/**
+ * An owner's decision is e-mailed to the customer, held back while the owner can still undo it
+ * (docs/product-rules.md 5.7); a customer's cancellation to the owner. A place freed is offered
+ * to whoever waits for it.
+ */
+async function decisionNotices(
+  ctx: AppContext,
+  db: Db | Tx,
+  change: Extract<Change, { kind: 'decided' }>,
+): Promise<Notices> {
+  const { by, before: a, after: to, reason } = change;
+  const from = a.status;
+  const events = appointmentEvents(
+    { ...a, status: to },
+    by === 'owner' ? 'appointment.decided' : 'appointment.cancelled',
+    by,
+    holdsPlace(from) !== holdsPlace(to),
+  );
+  const freed = holdsPlace(from) && !holdsPlace(to) ? { freed: a } : {};
+  const calendar = (reader: 'customer' | 'owner') =>
+    calendarForMail(ctx, db, a.id, reader, { status: to });
+  if (by === 'customer') {
+    const message = customerCancelledMail(ctx, a.ownerEmail, a, reason);
+    return {
+      mails: [{ message: { ...message, calendar: await calendar('owner') } }],
+      events,
+      ...freed,
+    };
+  }
+  if (!a.customerEmail) return { mails: [], events, ...freed };
+  const decision: Decision =
+    to === AppointmentStatus.Approved
+      ? 'accepted'
+      : from === AppointmentStatus.Waiting
+        ? 'rejected'
+        : 'cancelled';
+  const message = decisionMail(ctx, a.customerEmail, a, decision, reason);
+  return {
+    mails: [
+      {
+        message: { ...message, calendar: await calendar('customer') },
+        notBefore: new Date(change.at.getTime() + UNDO_SECONDS * 1000),
+      },
+    ],
+    events,
+    ...freed,
+  };
+}
+
+/**
+ * A move: the owner's e-mail and the customer's (a walk-in has none) carry the moved calendar
+ * entry, so both calendar apps move it; tabs, both days' grids and the old slot's waitlist are
+ * told.
+ */
+async function moveNotices(
+  ctx: AppContext,
+  db: Db | Tx,
+  change: Extract<Change, { kind: 'moved' }>,
+): Promise<Notices> {
+  const { before: a, after: moved } = change;
+  const from = sayWhen(a.appointmentDate, a.appointmentTime);
+  const waiting = moved.status === AppointmentStatus.Waiting;
+  const calendars = await calendarsForMail(ctx, db, a.id);
+  const ownerMail =
+    change.via === 'reschedule'
+      ? movedMail(ctx, a.ownerEmail, moved, from, waiting)
+      : proposalAnsweredMail(ctx, a.ownerEmail, moved, 'accepted', from);
+  const mails: MailMessage[] = [{ ...ownerMail, calendar: calendars?.owner }];
+  if (moved.customerEmail)
+    mails.push({
+      ...movedForCustomerMail(ctx, moved.customerEmail, moved, from, waiting),
+      calendar: calendars?.customer,
+    });
+  return {
+    mails: mails.map((message) => ({ message })),
+    events: [
+      ...appointmentEvents(moved, 'appointment.rescheduled', 'customer', true),
+      // The old day's grid freed a place (the new day's event is above).
+      ...(a.appointmentDate !== moved.appointmentDate ? [slotsChanged(a)] : []),
+    ],
+    freed: a,
+  };
+}

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../../db/client.ts';
+import type { AppointmentStatus } from '@timeapp/domain/status';
+import { appointments, businesses, sections, users } from '../../../db/schema.ts';
+
+const customer = alias(users, 'customer');
+const owner = alias(users, 'owner');
+
+export type LockedAppointment = {
+  id: string;
+  status: AppointmentStatus;
+  /** null for a walk-in, who has no account and gets no e-mail. */
+  userId: string | null;
+  businessId: string;
+  sectionId: string;
+  ownerId: string;
+  customerEmail: string | null;
+  customerName: string;
+  ownerEmail: string;
+  businessName: string;
+  sectionName: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  startsAt: Date;
+  timezone: string;
+  attendance: string | null;
+  attendanceAt: Date | null;
+  /** Places per slot; null in request mode (no limit). */
+  capacity: number | null;
+  /** A booking by service: its member and service (null otherwise). */
+  memberId: string | null;
+  serviceId: string | null;
+};
+
+/** The appointment row locked for a decision, with who to tell about it. */
+export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointment | undefined> {
+  const [row] = await tx
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      userId: appointments.userId,
+      businessId: appointments.businessId,
+      sectionId: appointments.sectionId,
+      ownerId: businesses.ownerId,
+      customerEmail: customer.email,
+      customerName: sql<string>`coalesce(${customer.firstName} || ' ' || ${customer.lastName}, ${appointments.walkInName}, '')`,
+      ownerEmail: owner.email,
+      businessName: businesses.name,
+      sectionName: sections.sectionName,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+      startsAt: appointments.startsAt,
+      timezone: businesses.timezone,
+      attendance: appointments.attendance,
+      attendanceAt: appointments.attendanceAt,
+      capacity: sql<
+        number | null
+      >`case when ${sections.customRequest} then null else ${sections.appointmentPerSlot} end`,
+      memberId: appointments.memberId,
+      serviceId: appointments.serviceId,
+    })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(sections, eq(sections.id, appointments.sectionId))
+    .leftJoin(customer, eq(customer.id, appointments.userId))
+    .innerJoin(owner, eq(owner.id, businesses.ownerId))
+    .where(eq(appointments.id, id))
+    .for('update', { of: appointments });
+  return row;
+}

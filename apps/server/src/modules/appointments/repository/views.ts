@@ -1,0 +1,120 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../../db/client.ts';
+import {
+  appointmentChanges,
+  appointmentNotes,
+  appointmentProposals,
+  appointments,
+  businesses,
+  ratings,
+  sections,
+  services,
+  teamMembers,
+  users,
+} from '../../../db/schema.ts';
+import type { ChangeRow } from './changes.ts';
+
+type Conn = Db | Tx;
+
+const customer = alias(users, 'customer');
+
+/** An appointment with what the screens show beside it: business, section, customer, rating. */
+const view = {
+  id: appointments.id,
+  userId: appointments.userId,
+  businessId: appointments.businessId,
+  sectionId: appointments.sectionId,
+  appointmentDate: appointments.appointmentDate,
+  appointmentTime: appointments.appointmentTime,
+  startsAt: appointments.startsAt,
+  reason: appointments.reason,
+  cancellationReason: appointments.cancellationReason,
+  extendedNote: appointments.extendedNote,
+  status: appointments.status,
+  attendance: appointments.attendance,
+  attendanceAt: appointments.attendanceAt,
+  walkInName: appointments.walkInName,
+  walkInPhone: appointments.walkInPhone,
+  /** A booking by service: who, what, until when (all null otherwise). */
+  memberId: appointments.memberId,
+  memberName: teamMembers.name,
+  serviceId: appointments.serviceId,
+  serviceName: services.name,
+  serviceDuration: services.durationMinutes,
+  servicePrice: services.priceCents,
+  endsAt: appointments.endsAt,
+  createdAt: appointments.createdAt,
+  sectionName: sections.sectionName,
+  businessName: businesses.name,
+  contactNumber: businesses.contactNumber,
+  photos: businesses.photos,
+  timezone: businesses.timezone,
+  ownerId: businesses.ownerId,
+  /** null for a walk-in. */
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  profileImage: customer.profileImage,
+  customerEmail: customer.email,
+  customerPhone: customer.mobileNumber,
+  /** The business owner's rating of this customer, if any. */
+  customerRating: ratings.rate,
+  /** Its status changes, oldest first: shaped by the database, so a list is one query. */
+  history: sql<
+    HistoryItem[]
+  >`(select coalesce(json_agg(json_build_object('status', c.status, 'by', c.by, 'reason', c.reason, 'at', c.at) order by c.id), '[]'::json) from ${appointmentChanges} c where c.appointment_id = ${appointments.id})`,
+  /** The owner's proposal of another time, if one was made and not answered (open or not). */
+  proposal: sql<ProposalItem | null>`(select json_build_object('appointmentDate', p.appointment_date, 'appointmentTime', p.appointment_time, 'startsAt', p.starts_at, 'message', p.message, 'proposedAt', p.proposed_at) from ${appointmentProposals} p where p.appointment_id = ${appointments.id})`,
+  /** The owner's contact notes, oldest first. */
+  notes: sql<
+    NoteItem[]
+  >`(select coalesce(json_agg(json_build_object('text', n.text, 'at', n.at) order by n.id), '[]'::json) from ${appointmentNotes} n where n.appointment_id = ${appointments.id})`,
+};
+
+/** A history line or a note as the view's JSON carries it: `at` is a timestamp's text. */
+export type HistoryItem = Pick<ChangeRow, 'status' | 'by' | 'reason'> & { at: string };
+export type NoteItem = { text: string; at: string };
+export type ProposalItem = {
+  appointmentDate: string;
+  appointmentTime: string;
+  startsAt: string;
+  message: string;
+  proposedAt: string;
+};
+
+/** `extra`: columns some lists add (typed by their caller, see ListedView in lists.ts). */
+export const selectView = (db: Conn, extra: Record<string, SQL> = {}) =>
+  db
+    .select({ ...view, ...extra } as typeof view)
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(sections, eq(sections.id, appointments.sectionId))
+    .leftJoin(customer, eq(customer.id, appointments.userId))
+    .leftJoin(teamMembers, eq(teamMembers.id, appointments.memberId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(
+      ratings,
+      and(eq(ratings.raterId, businesses.ownerId), eq(ratings.ratedId, appointments.userId)),
+    );
+
+export type AppointmentView = Awaited<ReturnType<ReturnType<typeof selectView>['execute']>>[number];
+
+export async function findView(db: Conn, id: string): Promise<AppointmentView | undefined> {
+  const [row] = await selectView(db).where(eq(appointments.id, id));
+  return row;
+}
+
+/** Whether `customerId` has had an appointment (any status) with a business `ownerId` owns. */
+export async function hasAppointmentWithOwner(
+  db: Db,
+  ownerId: string,
+  customerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .where(and(eq(appointments.userId, customerId), eq(businesses.ownerId, ownerId)))
+    .limit(1);
+  return Boolean(row);
+}

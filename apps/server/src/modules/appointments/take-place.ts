@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@timeapp/domain/messages';
+import { AppointmentStatus } from '@timeapp/domain/status';
+import type { AppContext } from '../../lib/context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict } from '../../lib/errors.ts';
+import { noticesOf } from './notices.ts';
+import type { BookingContext } from '../businesses/booking-context.ts';
+import {
+  bookPlace,
+  holdMember,
+  type NewAppointment,
+  type ServiceBooking,
+} from './repository/booking.ts';
+
+/**
+ * Takes a place in a slot already checked (`time`, `startsAt`) through the booking function,
+ * whose one statement also queues the booking's notices (repository/booking.ts): a customer's
+ * booking waits, the owner's walk-in is approved (docs/product-rules.md 5.11). 409 when the
+ * customer already holds a place there, or none is free.
+ */
+export async function takePlace(
+  ctx: AppContext,
+  db: Db | Tx,
+  by: 'customer' | 'owner',
+  place: {
+    found: BookingContext;
+    section: NonNullable<BookingContext['section']>;
+    appointmentDate: string;
+    time: string;
+    startsAt: Date;
+    userId: string | null;
+    reason: string;
+    /**
+     * A booking by service: the member whose time it takes and the stretch it blocks. The
+     * section's places do not limit it (capacity is the member); the exclusion constraint
+     * appointments_member_no_overlap refuses it when the member is taken, which rolls back the
+     * caller's transaction (`db` must then be one).
+     */
+    byService?: ServiceBooking & { title: string };
+  },
+): Promise<{ input: NewAppointment; createdAt: Date }> {
+  const { found, section } = place;
+  const input: NewAppointment = {
+    id: randomUUID(),
+    userId: place.userId,
+    businessId: found.business.id,
+    sectionId: section.id,
+    appointmentDate: place.appointmentDate,
+    appointmentTime: place.time,
+    startsAt: place.startsAt,
+    reason: place.reason,
+  };
+  const { mails, events } = await noticesOf(ctx, db, {
+    kind: 'booked',
+    by,
+    after: input,
+    found,
+    section,
+    ...(place.byService && {
+      service: {
+        title: place.byService.title,
+        durationMinutes: (place.byService.endsAt.getTime() - place.startsAt.getTime()) / 60_000,
+      },
+    }),
+  });
+  const status = by === 'owner' ? AppointmentStatus.Approved : AppointmentStatus.Waiting;
+  let outcome;
+  try {
+    outcome = await bookPlace(
+      db,
+      input,
+      section.customRequest || place.byService ? null : section.appointmentPerSlot,
+      mails.map((m) => m.message),
+      events,
+      { status, by },
+    );
+  } catch (e) {
+    // The partial unique index is the last word on one place per customer per slot.
+    if (isUniqueViolation(e)) throw conflict(messages.alreadyBooked);
+    throw e;
+  }
+  if (outcome.kind === 'already-booked') throw conflict(messages.alreadyBooked);
+  if (outcome.kind === 'full') throw conflict(messages.slotFull);
+  if (place.byService) await holdMember(db, input.id, place.byService);
+  return { input, createdAt: outcome.createdAt };
+}

@@ -1,0 +1,199 @@
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { PLACE_HOLDING } from '@timeapp/domain/status';
+import type { Db, Tx } from '../../db/client.ts';
+import { appointments, sections, serviceMembers, services, teamMembers } from '../../db/schema.ts';
+
+// Team members, services and who performs what (docs/product-rules.md 9).
+
+type Conn = Db | Tx;
+export type MemberRow = typeof teamMembers.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type MemberWithServices = MemberRow & { serviceIds: string[] };
+export type ServiceWithMembers = ServiceRow & { memberIds: string[] };
+
+/** A business's current members in team order, each with the services they perform. */
+export async function listMembers(db: Conn, businessId: string): Promise<MemberWithServices[]> {
+  const rows = await db
+    .select({
+      member: teamMembers,
+      serviceIds: sql<string[]>`coalesce(array_agg(${serviceMembers.serviceId}::text
+        order by ${serviceMembers.serviceId}) filter (where ${services.id} is not null), '{}')`,
+    })
+    .from(teamMembers)
+    .leftJoin(serviceMembers, eq(serviceMembers.memberId, teamMembers.id))
+    .leftJoin(services, and(eq(services.id, serviceMembers.serviceId), isNull(services.removedAt)))
+    .where(and(eq(teamMembers.businessId, businessId), isNull(teamMembers.removedAt)))
+    .groupBy(teamMembers.id)
+    .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
+  return rows.map((r) => ({ ...r.member, serviceIds: r.serviceIds }));
+}
+
+/** A business's current services in menu order, each with its members. */
+export async function listServices(db: Conn, businessId: string): Promise<ServiceWithMembers[]> {
+  const rows = await db
+    .select({
+      service: services,
+      memberIds: sql<string[]>`coalesce(array_agg(${serviceMembers.memberId}::text
+        order by ${teamMembers.position}, ${teamMembers.createdAt})
+        filter (where ${teamMembers.id} is not null), '{}')`,
+    })
+    .from(services)
+    .innerJoin(sections, and(eq(sections.id, services.sectionId), eq(sections.version, 0)))
+    .leftJoin(serviceMembers, eq(serviceMembers.serviceId, services.id))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.id, serviceMembers.memberId), isNull(teamMembers.removedAt)),
+    )
+    .where(and(eq(services.businessId, businessId), isNull(services.removedAt)))
+    .groupBy(services.id)
+    .orderBy(asc(services.position), asc(services.createdAt));
+  return rows.map((r) => ({ ...r.service, memberIds: r.memberIds }));
+}
+
+/** After the business's last member or service: new ones join the end of the list. */
+const positionAfterLast = (table: typeof teamMembers | typeof services, businessId: string) =>
+  sql`(select coalesce(max(position) + 1, 0) from ${table} where business_id = ${businessId})`;
+
+export async function insertMember(
+  tx: Tx,
+  values: Omit<typeof teamMembers.$inferInsert, 'position'>,
+): Promise<MemberRow> {
+  const position = positionAfterLast(teamMembers, values.businessId);
+  const [row] = await tx
+    .insert(teamMembers)
+    .values({ ...values, position })
+    .returning();
+  return row!;
+}
+
+export async function updateMember(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof teamMembers.$inferInsert>,
+): Promise<void> {
+  if (Object.keys(values).length)
+    await tx.update(teamMembers).set(values).where(eq(teamMembers.id, id));
+}
+
+export async function insertService(
+  tx: Tx,
+  values: Omit<typeof services.$inferInsert, 'position'>,
+): Promise<ServiceRow> {
+  const position = positionAfterLast(services, values.businessId);
+  const [row] = await tx
+    .insert(services)
+    .values({ ...values, position })
+    .returning();
+  return row!;
+}
+
+export async function updateService(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof services.$inferInsert>,
+): Promise<void> {
+  if (Object.keys(values).length) await tx.update(services).set(values).where(eq(services.id, id));
+}
+
+/** The current members among `ids` that belong to the business. */
+export async function membersOf(tx: Conn, businessId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.businessId, businessId),
+        inArray(teamMembers.id, ids),
+        isNull(teamMembers.removedAt),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The current services among `ids` that belong to the business. */
+export async function servicesOf(tx: Conn, businessId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(
+        eq(services.businessId, businessId),
+        inArray(services.id, ids),
+        isNull(services.removedAt),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Replaces who performs a service. */
+export async function setServiceMembers(tx: Tx, serviceId: string, memberIds: string[]) {
+  await tx.delete(serviceMembers).where(eq(serviceMembers.serviceId, serviceId));
+  if (memberIds.length)
+    await tx.insert(serviceMembers).values(memberIds.map((memberId) => ({ serviceId, memberId })));
+}
+
+/** Replaces the services a member performs. */
+export async function setMemberServices(tx: Tx, memberId: string, serviceIds: string[]) {
+  await tx.delete(serviceMembers).where(eq(serviceMembers.memberId, memberId));
+  if (serviceIds.length)
+    await tx
+      .insert(serviceMembers)
+      .values(serviceIds.map((serviceId) => ({ serviceId, memberId })));
+}
+
+/** Whether the member holds a place-holding appointment that has not ended by `now`. */
+export async function hasFutureAppointments(
+  tx: Conn,
+  memberId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.memberId, memberId),
+        inArray(appointments.status, [...PLACE_HOLDING]),
+        gt(appointments.blockedTo, now),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The place-holding stretches of the members' time between two instants (each appointment's
+ * blocked range, buffers included), for the free-time rule.
+ */
+export async function busyBetween(
+  db: Conn,
+  memberIds: string[],
+  from: Date,
+  to: Date,
+  /** An appointment being moved: its own stretch does not stand in its way. */
+  except?: string,
+): Promise<{ memberId: string; from: number; to: number }[]> {
+  if (!memberIds.length) return [];
+  const rows = await db
+    .select({
+      memberId: appointments.memberId,
+      from: appointments.blockedFrom,
+      to: appointments.blockedTo,
+    })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.memberId, memberIds),
+        inArray(appointments.status, [...PLACE_HOLDING]),
+        except ? ne(appointments.id, except) : undefined,
+        sql`tstzrange(${appointments.blockedFrom}, ${appointments.blockedTo}) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
+      ),
+    );
+  return rows.map((r) => ({
+    memberId: r.memberId!,
+    from: new Date(r.from!).getTime(),
+    to: new Date(r.to!).getTime(),
+  }));
+}

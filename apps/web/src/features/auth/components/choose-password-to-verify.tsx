@@ -1,0 +1,51 @@
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { messages } from '@timeapp/domain/messages';
+import { verifyWithPasswordBody } from '@timeapp/domain/users-auth';
+import { useVerifyWithPassword, type VerifyLink } from '../../../api/auth/verify-email';
+import { FailureAlert } from '../../../components/ui/failure-alert';
+import { passwordPolicy } from '../../../components/ui/password-rules';
+import { useForm } from '../../../lib/form';
+
+type Props = { link: VerifyLink; onDone: () => void };
+
+/**
+ * A sign-up's verification link opened outside the browser that signed up: whoever opens it
+ * proves the address, so they choose the account's password before it is verified
+ * (docs/decisions/039). The password typed at sign-up stops working.
+ */
+export function ChoosePasswordToVerify({ link, onDone }: Props) {
+  const verify = useVerifyWithPassword();
+  const form = useForm({
+    initial: { password: '', confirmPassword: '' },
+    schema: verifyWithPasswordBody,
+    toInput: (v) => ({ ...link, ...v }),
+    onValid: (input) => verify.mutate(input, { onSuccess: onDone }),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Choose a password">
+      <Stack gap="sm">
+        <FailureAlert error={verify.error} fallback={messages.somethingWrongLater} />
+        <Text size="sm">{messages.verifyChoosePassword}</Text>
+        <Text size="xs" c="dimmed">
+          {passwordPolicy.join(' · ')}
+        </Text>
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          {...form.field('password')}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
+        />
+        <Button type="submit" loading={verify.isPending}>
+          {messages.verifyChooseButton}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
