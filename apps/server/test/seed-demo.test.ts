@@ -108,8 +108,43 @@ describe(`demo data on an empty development database (${engine})`, () => {
         businessHours: ['10:00', '16:00'],
         customRequest: true,
       }),
+      expect.objectContaining({ sectionName: 'Cut & colour' }),
     ]);
     expect(data.rating.count).toBeGreaterThan(0);
+  });
+
+  it('gives the salon a team of three who book by service, a colour with a buffer among them', async () => {
+    const [studio] = await t.ctx.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.name, 'Ponsonby Hair Studio'));
+    const base = `/api/v1.1/business/${studio!.id}`;
+    const team = (await t.app.inject({ method: 'GET', url: `${base}/team` })).json().data;
+    expect(team.map((m: { name: string }) => m.name)).toEqual([
+      'Aroha Ngata',
+      'Tama Wilson',
+      'Mere Clarke',
+    ]);
+    // Aroha's Thursday runs late, after a lunch break.
+    expect(team[0].hours.TH).toEqual([
+      ['09:00', '12:30'],
+      ['13:30', '20:00'],
+    ]);
+    const offered = (await t.app.inject({ method: 'GET', url: `${base}/services` })).json().data;
+    const colour = offered.find((sv: { name: string }) => sv.name === 'Colour');
+    expect(colour).toMatchObject({ durationMinutes: 120, bufferAfterMinutes: 15 });
+    expect(colour.memberIds).toEqual([team[0]._id, team[2]._id]);
+    // The demo customer's colour with Aroha on Friday 6 March at 10:00 holds her until 12:15, so
+    // her morning (09:00-12:30) has no room for another; her afternoon (13:30-17:30) takes a
+    // colour and its clean-up from 13:30 to 15:15, every 15 minutes.
+    const days = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${base}/services/${colour._id}/availability?from=2026-03-06&member=${team[0]._id}`,
+      })
+    ).json().data.days;
+    const times = days[0].times.map((x: { time: string }) => x.time);
+    expect(times).toEqual(['13:30', '13:45', '14:00', '14:15', '14:30', '14:45', '15:00', '15:15']);
   });
 
   it('gives the customer appointments in every status around today, some waiting', async () => {

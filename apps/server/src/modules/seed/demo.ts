@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { weekDays } from '@timeapp/domain/businesses';
 import { toE164 } from '@timeapp/domain/phone-format';
 import { AppointmentStatus } from '@timeapp/domain/status';
+import { blockedRange } from '@timeapp/domain/team';
 import { addDays, localParts, weekdayIndex, zonedInstant } from '@timeapp/domain/time-zone';
 import type { AppContext } from '../../lib/context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -13,6 +14,9 @@ import {
   ratings,
   referrals,
   sections,
+  serviceMembers,
+  services,
+  teamMembers,
   users,
 } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -23,6 +27,7 @@ import {
   DEMO_OPERATOR,
   DEMO_OWNER,
   DEMO_PLAN_STATES,
+  DEMO_TEAM,
   OTHER_CUSTOMERS,
   type DemoBusiness,
 } from './demo-data.ts';
@@ -155,6 +160,47 @@ function onOrAfter(date: string, days: readonly string[]): string {
   return d;
 }
 
+/** The demo salon's team and services (DEMO_TEAM): member and service ids by name. */
+async function insertTeam(tx: Tx, businessId: string, sectionId: string) {
+  const members = await tx
+    .insert(teamMembers)
+    .values(
+      DEMO_TEAM.members.map((m, position) => ({
+        businessId,
+        name: m.name,
+        hours: m.hours,
+        position,
+      })),
+    )
+    .returning({ id: teamMembers.id, name: teamMembers.name });
+  const offered = await tx
+    .insert(services)
+    .values(
+      DEMO_TEAM.services.map((sv, position) => ({
+        businessId,
+        sectionId,
+        name: sv.name,
+        durationMinutes: sv.durationMinutes,
+        priceCents: sv.priceCents,
+        description: sv.description,
+        bufferAfterMinutes: sv.bufferAfterMinutes ?? 0,
+        position,
+      })),
+    )
+    .returning({ id: services.id, name: services.name });
+  const memberId = new Map(members.map((m) => [m.name, m.id]));
+  const serviceId = new Map(offered.map((sv) => [sv.name, sv.id]));
+  await tx.insert(serviceMembers).values(
+    DEMO_TEAM.services.flatMap((sv) =>
+      sv.members.map((name) => ({
+        serviceId: serviceId.get(sv.name)!,
+        memberId: memberId.get(name)!,
+      })),
+    ),
+  );
+  return { memberId, serviceId };
+}
+
 async function insertDemo(
   tx: Tx,
   now: Date,
@@ -184,19 +230,45 @@ async function insertDemo(
 
   // The demo customer's appointments around today, in Auckland's calendar.
   const studio = ids.ponsonby!;
-  const [haircut, colour] = studio.sectionIds as [string, string];
+  const [haircut, colour, cutAndColour] = studio.sectionIds as [string, string, string];
+  const team = await insertTeam(tx, studio.id, cutAndColour);
   const today = localParts(now, TZ).date;
   const slotDays = DEMO_BUSINESSES[0]!.sections[0]!.businessDays;
   const requestDays = DEMO_BUSINESSES[0]!.sections[1]!.businessDays;
   const { Waiting: W, Approved: A, Cancelled: C } = AppointmentStatus;
+  // A booking by service holds its member from its start to its end and buffer (9.4).
+  const withMember = (date: string, time: string, [service, member]: [string, string]) => {
+    const sv = DEMO_TEAM.services.find((x) => x.name === service)!;
+    const at = zonedInstant(date, time, TZ)!.getTime();
+    const blocked = blockedRange(at, {
+      durationMinutes: sv.durationMinutes,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: sv.bufferAfterMinutes ?? 0,
+      startEvery: 15,
+    });
+    return {
+      serviceId: team.serviceId.get(service)!,
+      memberId: team.memberId.get(member)!,
+      endsAt: new Date(at + sv.durationMinutes * 60_000),
+      blockedFrom: new Date(blocked.from),
+      blockedTo: new Date(blocked.to),
+    };
+  };
   const book = (
     userId: string,
     sectionId: string,
     date: string,
     time: string,
     status: AppointmentStatus,
-    extra: { reason?: string; cancellationReason?: string; attendance?: 'arrived' } = {},
+    extra: {
+      reason?: string;
+      cancellationReason?: string;
+      attendance?: 'arrived';
+      /** Booked by service with a member: the service's and member's names in DEMO_TEAM. */
+      by?: [string, string];
+    } = {},
   ) => ({
+    ...(extra.by && withMember(date, time, extra.by)),
     userId,
     businessId: studio.id,
     sectionId,
@@ -229,6 +301,29 @@ async function insertDemo(
       }),
       book(customerId, haircut, day(7), '11:00', W, { reason: 'Regular cut' }),
       book(customerId, haircut, day(8), '14:00', A, { reason: 'Cut and blow-dry' }),
+      // A colour with a named stylist, and another customer's cut with Tama (Tuesday to
+      // Saturday), so the salon's day sheet and the customer's list show bookings by service.
+      book(
+        customerId,
+        cutAndColour,
+        day(3, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']),
+        '10:00',
+        W,
+        {
+          reason: 'Balayage, shoulder length',
+          by: ['Colour', 'Aroha Ngata'],
+        },
+      ),
+      book(
+        others[0]!,
+        cutAndColour,
+        day(1, ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']),
+        '11:00',
+        A,
+        {
+          by: ["Men's cut", 'Tama Wilson'],
+        },
+      ),
       // Other customers fill tomorrow's 10:00 slot, so the grid shows a full slot.
       book(others[0]!, haircut, day(1), '10:00', W, { reason: 'Curly cut' }),
       book(others[1]!, haircut, day(1), '11:30', A, { reason: 'Beard and cut' }),
