@@ -10,6 +10,8 @@ import { businessQueryOptions } from '../api/businesses/get-business';
 import { daySlotsQueryOptions } from '../api/businesses/get-day-slots';
 import { favoritesQueryOptions } from '../api/businesses/list-favorites';
 import { planQueryOptions } from '../api/plan/get-plan';
+import { servicesQueryOptions, teamQueryOptions } from '../api/team/get-team';
+import { serviceAvailabilityQueryOptions } from '../api/team/service-availability';
 import { paths } from '../config/paths';
 import { firstBookableDay } from '../features/booking/lib/first-open-day';
 import { getSession } from '../lib/auth-store';
@@ -56,9 +58,19 @@ async function ownerDashboard(businessId: string) {
 
 async function booking({ businessId, sectionId }: Params) {
   if (!businessId || !sectionId) return;
-  const business = await queryClient.fetchQuery(businessQueryOptions(businessId));
+  const [business, services] = await Promise.all([
+    queryClient.fetchQuery(businessQueryOptions(businessId)),
+    queryClient.fetchQuery(servicesQueryOptions(businessId)),
+    queryClient.prefetchQuery(teamQueryOptions(businessId)),
+  ]);
   const section = business.section.find((s) => s._id === sectionId);
   const today = businessToday(business.timezone);
+  // A section with services: its first service's times with anyone, as the screen opens.
+  const service = services.find((s) => s.sectionId === sectionId);
+  if (service)
+    return queryClient.prefetchQuery(
+      serviceAvailabilityQueryOptions(businessId, service._id, today, STRIP_DAYS, null),
+    );
   // The picker's strip, and the day it most likely opens on (the strip's first free day).
   const date = section && firstBookableDay(section, business.timezone);
   await Promise.all([

@@ -98,6 +98,7 @@ export const routeFiles: RouteFile[] = [
           { path: b.appointment.path, file: 'app/business/appointment-details' },
           { path: b.cancelled, file: 'app/business/cancelled-appointments' },
           { path: b.scheduleSetup, file: 'app/business/schedule-setup' },
+          { path: b.team, file: 'app/business/team' },
           { path: b.reportBug, file: 'app/business/report-bug' },
         ],
       },

@@ -77,6 +77,8 @@ export const paths = {
     },
     cancelled: '/cancelled-appointments',
     scheduleSetup: '/schedule-setup',
+    /** The owner's team members and services (docs/product-rules.md 9). */
+    team: '/business-team',
     reportBug: '/business-report-bug',
   },
   /** Old dashboard-content URLs: each redirects to its dashboard. */

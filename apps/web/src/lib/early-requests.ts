@@ -44,8 +44,12 @@ export function sendEarlyRequests(pathname: string) {
     send(apiUrl(`${business}/plan`), token);
   } else {
     const booking = /^\/sectionname-appointment\/[^/]+\/([^/]+)$/.exec(path);
-    if (booking)
-      send(apiUrl(`/business/${encodeURIComponent(decodeURIComponent(booking[1]!))}`), token);
+    if (!booking) return;
+    const business = `/business/${encodeURIComponent(decodeURIComponent(booking[1]!))}`;
+    // The business, and its services and team: a section with services books by service.
+    send(apiUrl(business), token);
+    send(apiUrl(`${business}/services`), token);
+    send(apiUrl(`${business}/team`), token);
   }
 }
 

@@ -29,6 +29,18 @@ export const queryKeys = {
     ['slots', 'availability', businessId, sectionId] as const,
   availability: (businessId: string, sectionId: string, from: string, to: string) =>
     ['slots', 'availability', businessId, sectionId, from, to] as const,
+  /** A business's team (GET /business/:id/team). */
+  team: (businessId: string) => ['team', 'members', businessId] as const,
+  /** A business's services (GET /business/:id/services). */
+  services: (businessId: string) => ['team', 'services', businessId] as const,
+  /** A service's free start times over `days` days, with one member or anyone (`member` ''). */
+  serviceAvailability: (
+    businessId: string,
+    serviceId: string,
+    from: string,
+    days: number,
+    member: string,
+  ) => ['slots', 'service', businessId, serviceId, from, days, member] as const,
   /** Every appointment list and detail (prefix). */
   appointments: ['appointments'] as const,
   /** The caller's own appointments (customer side). */

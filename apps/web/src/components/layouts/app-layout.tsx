@@ -11,8 +11,10 @@ import {
   IconMail,
   IconSearch,
   IconUser,
+  IconUsersGroup,
   IconBuildingStore,
 } from '@tabler/icons-react';
+import { teamTexts } from '@timeapp/domain/messages';
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -48,6 +50,7 @@ const navItems: Record<LayoutVariant, NavItem[]> = {
       to: paths.business.scheduleSetup,
       icon: <IconCalendarCog size={18} />,
     },
+    { label: teamTexts.title, to: paths.business.team, icon: <IconUsersGroup size={18} /> },
     { label: 'About us', to: paths.business.about, icon: <IconInfoCircle size={18} /> },
     { label: 'Report a bug', to: paths.business.reportBug, icon: <IconBug size={18} /> },
   ],

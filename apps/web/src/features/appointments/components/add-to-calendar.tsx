@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
 import {
   entryLocation,
   entryMinutes,
@@ -27,9 +27,12 @@ export function AddToCalendar({ appointment: a }: { appointment: Appointment }) 
   const section = business.data?.section.find((s) => s._id === a.sectionId);
   const start = new Date(a.startsAt);
   const google = googleCalendarLink({
-    title: entryTitle({ sectionName: a.sectionName, businessName: a.business.name }),
+    title: entryTitle({ sectionName: bookedWhat(a), businessName: a.business.name }),
     start,
-    end: new Date(start.getTime() + entryMinutes(section?.slotDuration) * 60_000),
+    // A booking by service ends with the service; a slot booking with its section's slot.
+    end: a.endsAt
+      ? new Date(a.endsAt)
+      : new Date(start.getTime() + entryMinutes(section?.slotDuration) * 60_000),
     details: `${window.location.origin}${paths.customer.appointment.getHref(a._id)}`,
     location: business.data ? entryLocation(business.data.address) : '',
   });

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
@@ -17,7 +17,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
       to={paths.customer.appointment.getHref(a._id)}
       withBorder
       padding="sm"
-      aria-label={`${a.business.name}, ${a.sectionName}, ${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}, ${customerStatusLabel[a.status as AppointmentStatus] ?? ''}${a.proposal ? `, ${messages.newTimeProposed}` : ''}`}
+      aria-label={`${a.business.name}, ${bookedWhat(a)}, ${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}, ${customerStatusLabel[a.status as AppointmentStatus] ?? ''}${a.proposal ? `, ${messages.newTimeProposed}` : ''}`}
     >
       <Group wrap="nowrap" align="flex-start">
         <BusinessPhoto photos={a.business.photos} name={a.business.name} />
@@ -30,7 +30,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
             <StatusBadge status={a.status} labels={customerStatusLabel} />
           </Group>
           <Text size="sm" c="dimmed" truncate>
-            {a.sectionName}
+            {bookedWhat(a)}
           </Text>
           <Text size="sm">
             {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}

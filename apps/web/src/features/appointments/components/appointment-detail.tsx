@@ -1,3 +1,4 @@
+import { bookedWhat } from '@timeapp/domain/appointments';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@timeapp/domain/messages';
@@ -81,7 +82,7 @@ export function AppointmentDetail({
             <Title order={booked ? 2 : 1} size="h3">
               {a.business.name}
             </Title>
-            <Text c="dimmed">{a.sectionName}</Text>
+            <Text c="dimmed">{bookedWhat(a)}</Text>
             {a.business.contactNumber && (
               <Anchor href={`tel:${a.business.contactNumber}`} size="sm">
                 {a.business.contactNumberDisplay}

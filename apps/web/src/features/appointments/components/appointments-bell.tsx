@@ -1,6 +1,6 @@
 import { Badge, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function AppointmentsBell({ appointments }: { appointments: readonly Appo
       component={Link}
       to={paths.customer.appointment.getHref(a._id)}
       onClick={close}
-      label={`${a.business.name} · ${a.sectionName}`}
+      label={`${a.business.name} · ${bookedWhat(a)}`}
       description={`${formatDate(a.appointmentDate)} ${formatTime12(a.appointmentTime)} · ${
         customerStatusLabel[a.status as AppointmentStatus] ?? ''
       }`}

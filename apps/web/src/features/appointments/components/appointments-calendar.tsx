@@ -1,7 +1,7 @@
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
 import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -46,7 +46,7 @@ export default function AppointmentsCalendar({
           id: a._id,
           // The business-local wall-clock time, as on every other screen.
           start: `${a.appointmentDate}T${a.appointmentTime}`,
-          title: `${a.business.name} · ${a.sectionName} (${customerStatusLabel[a.status as AppointmentStatus] ?? ''})`,
+          title: `${a.business.name} · ${bookedWhat(a)} (${customerStatusLabel[a.status as AppointmentStatus] ?? ''})`,
           backgroundColor: colors[a.status]?.bg,
           borderColor: colors[a.status]?.bg,
           textColor: colors[a.status]?.text,

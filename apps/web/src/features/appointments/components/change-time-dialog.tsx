@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { useRescheduleAppointment } from '../../../api/appointments/reschedule-appointment';
 import { NewTimeDialog } from '../../../components/time-picker/new-time-dialog';
@@ -24,7 +24,7 @@ export default function ChangeTimeDialog({ appointment: a, opened, onClose }: Pr
         <>
           <Text>
             {messages.moveQuestion(
-              a.sectionName,
+              bookedWhat(a),
               `${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}`,
               `${formatDate(choice.date)} at ${formatTime12(choice.time)}`,
             )}

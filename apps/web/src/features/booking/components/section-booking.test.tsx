@@ -6,6 +6,7 @@ import {
   type Slot,
 } from '@timeapp/domain/businesses';
 import { aBusiness, aSection } from '@timeapp/domain/testing';
+import type { Member, Service, ServiceAvailability } from '@timeapp/domain/team';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -43,6 +44,9 @@ const day = (slots: Slot[], over: Partial<DaySlots> = {}): DaySlots => ({
   ...over,
 });
 
+// A section without services: today's slot grid and request mode.
+const noServices = { 'GET /business/b1/services': ok([]), 'GET /business/b1/team': ok([]) };
+
 const slotsRoute = 'GET /business/b1/section/s1/slots';
 const availabilityRoute = 'GET /business/b1/section/s1/availability';
 const show = () => renderWithProviders(<SectionBooking businessId="b1" sectionId="s1" />);
@@ -67,6 +71,7 @@ describe('Section booking', () => {
   it('books a free place with a reason and lands on the confirmation screen', async () => {
     const fetch = routeFetch({
       'GET /business/b1': ok(business()),
+      ...noServices,
       [availabilityRoute]: strip(),
       [slotsRoute]: ok(day([slot('09:00', '09:30')])),
       'POST /appointment': {
@@ -104,6 +109,7 @@ describe('Section booking', () => {
   it('offers nothing to click in a full slot, shows its places taken and keeps others anonymous', async () => {
     routeFetch({
       'GET /business/b1': ok(business()),
+      ...noServices,
       [availabilityRoute]: strip(),
       [slotsRoute]: ok(
         day([slot('09:00', '09:30', { taken: 2, free: 0 }), slot('09:30', '10:00')]),
@@ -122,6 +128,7 @@ describe('Section booking', () => {
   it('greys out slots that cannot be booked', async () => {
     routeFetch({
       'GET /business/b1': ok(business()),
+      ...noServices,
       [availabilityRoute]: strip(),
       [slotsRoute]: ok(day([slot('09:00', '09:30', { bookable: false, free: 0, capacity: 0 })])),
     });
@@ -135,6 +142,7 @@ describe('Section booking', () => {
   it("explains the server's refusal when the slot filled up meanwhile", async () => {
     routeFetch({
       'GET /business/b1': ok(business()),
+      ...noServices,
       [availabilityRoute]: strip(),
       [slotsRoute]: ok(day([slot('09:00', '09:30')])),
       'POST /appointment': fail(409, messages.slotFull),
@@ -148,6 +156,7 @@ describe('Section booking', () => {
   it('shows why a day is closed', async () => {
     routeFetch({
       'GET /business/b1': ok(business()),
+      ...noServices,
       [availabilityRoute]: strip(),
       [slotsRoute]: ok(day([], { open: false, closedReason: messages.offDay })),
     });
@@ -158,6 +167,7 @@ describe('Section booking', () => {
   it('asks for a date and a time before requesting a booking', async () => {
     const fetch = routeFetch({
       'GET /business/b1': ok(business(true)),
+      ...noServices,
       [availabilityRoute]: strip(),
       [slotsRoute]: ok(day([], { customRequest: true })),
     });
@@ -170,6 +180,7 @@ describe('Section booking', () => {
   it('shows the next 14 days with their free places, greying and naming days without one', async () => {
     const fetch = routeFetch({
       'GET /business/b1': ok(business()),
+      ...noServices,
       [availabilityRoute]: strip({
         0: { open: false, full: true, free: 0, closedReason: messages.fullyBooked },
         1: { open: false, free: 0, closedReason: messages.offDay },
@@ -196,5 +207,115 @@ describe('Section booking', () => {
         addDays(today, 3),
       ),
     );
+  });
+
+  describe('a section with services', () => {
+    const colour: Service = {
+      _id: 'sv2',
+      sectionId: 's1',
+      name: 'Colour',
+      durationMinutes: 120,
+      priceCents: 12000,
+      description: '',
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 15,
+      startEvery: 15,
+      memberIds: ['m1', 'm2'],
+    };
+    const cut: Service = {
+      ...colour,
+      _id: 'sv1',
+      name: 'Cut',
+      durationMinutes: 45,
+      priceCents: null,
+    };
+    const member = (_id: string, name: string): Member => ({
+      _id,
+      name,
+      profileImage: null,
+      serviceIds: ['sv1', 'sv2'],
+      hours: { MO: [['09:00', '17:00']] },
+      daysOff: [],
+    });
+    const times = (url: URL) =>
+      ok({
+        timeZone: 'Pacific/Auckland',
+        days: Array.from({ length: 14 }, (_, i) => ({
+          date: addDays(today, i),
+          // Aroha (m1) is free at 09:00 on the third day; anyone at 09:00 and 09:15.
+          times:
+            i !== 2
+              ? []
+              : url.searchParams.get('member') === 'm1'
+                ? [{ time: '09:00', memberIds: ['m1'] }]
+                : [
+                    { time: '09:00', memberIds: ['m1', 'm2'] },
+                    { time: '09:15', memberIds: ['m2'] },
+                  ],
+        })),
+      } satisfies ServiceAvailability);
+
+    it('books a service with a named person, for the times that person is free', async () => {
+      const fetch = routeFetch({
+        'GET /business/b1': ok(business()),
+        'GET /business/b1/services': ok([cut, colour]),
+        'GET /business/b1/team': ok([member('m1', 'Aroha'), member('m2', 'Tama')]),
+        'GET /business/b1/services/sv2/availability': times,
+        'POST /appointment': {
+          status: 201,
+          body: { code: 201, message: messages.bookingRequested, data: { _id: 'a1' } },
+        },
+      });
+      const { user } = renderWithProviders(<SectionBooking businessId="b1" sectionId="s1" />, {
+        routes: [
+          { path: paths.customer.appointmentBooked.path, element: <p>Confirmation screen</p> },
+        ],
+      });
+      await user.click(await screen.findByRole('radio', { name: /^Colour · 2 h · \$120/ }));
+      // Anyone first: both times of the first day with one.
+      expect(await screen.findByRole('button', { name: '9:15 AM, free' })).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText(messages.chooseMember), 'm1');
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: '9:15 AM, free' })).not.toBeInTheDocument(),
+      );
+      await user.click(screen.getByRole('button', { name: '9:00 AM, free' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
+      expect(dialog).toHaveTextContent('Colour with Aroha');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+      expect(await screen.findByText('Confirmation screen')).toBeInTheDocument();
+      expect(callsTo(fetch, 'POST /appointment')[0]?.body).toEqual({
+        businessId: 'b1',
+        sectionId: 's1',
+        appointmentDate: addDays(today, 2),
+        appointmentTime: '09:00',
+        reason: '',
+        serviceId: 'sv2',
+        memberId: 'm1',
+      });
+      // The section's slot grid is never asked for.
+      expect(callsTo(fetch, slotsRoute)).toHaveLength(0);
+    });
+
+    it('books with anyone free when no one is picked, and says so when nobody is', async () => {
+      const fetch = routeFetch({
+        'GET /business/b1': ok(business()),
+        'GET /business/b1/services': ok([colour]),
+        'GET /business/b1/team': ok([member('m1', 'Aroha'), member('m2', 'Tama')]),
+        'GET /business/b1/services/sv2/availability': times,
+        'POST /appointment': fail(409, messages.memberBusy),
+      });
+      const { user } = show();
+      await user.click(await screen.findByRole('button', { name: '9:15 AM, free' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
+      expect(dialog).toHaveTextContent(messages.serviceWithAnyone('Colour'));
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.memberBusy);
+      expect(callsTo(fetch, 'POST /appointment')[0]?.body).not.toHaveProperty('memberId');
+      // A day without free times says so, in words.
+      await user.click(
+        within(screen.getByRole('group', { name: 'Next days' })).getAllByRole('button')[0]!,
+      );
+      expect(await screen.findByText(messages.noServiceTimes)).toBeInTheDocument();
+    });
   });
 });

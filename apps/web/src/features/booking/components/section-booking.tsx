@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCreateAppointment } from '../../../api/appointments/create-appointment';
 import { useBusiness } from '../../../api/businesses/get-business';
+import { useServices, useTeam } from '../../../api/team/get-team';
 import { TimePicker, type TimeChoice } from '../../../components/time-picker/time-picker';
 import { DayBadges } from '../../../components/ui/day-badges';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -11,25 +12,44 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatHours } from '../../../lib/format-date-time';
 import { BookDialog } from './book-dialog';
+import type { ServiceChoice } from './service-booking';
 
 // Loaded when a full time is chosen: most visits never open it.
 const WaitlistDialog = lazy(() => import('./waitlist-dialog'));
+// Only sections with services book by service (docs/product-rules.md 9): its code stays out of
+// the slot grid's screen (page-weight budget).
+const ServiceBooking = lazy(() =>
+  import('./service-booking').then((m) => ({ default: m.ServiceBooking })),
+);
 
 type Props = { businessId: string; sectionId: string };
 
-/** Book a section: a day from the strip or the date field, then a free time, or a requested one. */
+/**
+ * Book a section: a day from the strip or the date field, then a free time, or a requested one;
+ * in a section with services (docs/product-rules.md 9), a service, a person or anyone, a day
+ * and a free start time.
+ */
 export function SectionBooking({ businessId, sectionId }: Props) {
-  const [choice, setChoice] = useState<TimeChoice | null>(null);
+  const [choice, setChoice] = useState<(TimeChoice & Partial<ServiceChoice>) | null>(null);
   const [full, setFull] = useState<TimeChoice | null>(null);
   const business = useBusiness(businessId);
+  const services = useServices(businessId);
+  const team = useTeam(businessId);
   const create = useCreateAppointment();
   const navigate = useNavigate();
 
-  if (business.isPending) return <PageLoader label="Loading section" />;
+  if (business.isPending || services.isPending || team.isPending)
+    return <PageLoader label="Loading section" />;
   if (business.isError)
     return (
       <Alert color="red" role="alert">
         {errorMessage(business.error, messages.businessNotFound)}
+      </Alert>
+    );
+  if (services.isError || team.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(services.error ?? team.error)}
       </Alert>
     );
   const section = business.data.section.find((s) => s._id === sectionId && s.__v === 0);
@@ -40,7 +60,9 @@ export function SectionBooking({ businessId, sectionId }: Props) {
       </Alert>
     );
 
-  const pick = (next: TimeChoice) => {
+  const menu = services.data.filter((s) => s.sectionId === sectionId);
+
+  const pick = (next: TimeChoice & Partial<ServiceChoice>) => {
     create.reset();
     setChoice(next);
   };
@@ -48,7 +70,15 @@ export function SectionBooking({ businessId, sectionId }: Props) {
   const confirm = (reason: string) => {
     if (!choice) return;
     create.mutate(
-      { businessId, sectionId, appointmentDate: choice.date, appointmentTime: choice.time, reason },
+      {
+        businessId,
+        sectionId,
+        appointmentDate: choice.date,
+        appointmentTime: choice.time,
+        reason,
+        ...(choice.serviceId ? { serviceId: choice.serviceId } : {}),
+        ...(choice.memberId ? { memberId: choice.memberId } : {}),
+      },
       {
         // The confirmation screen says what was booked and offers 'Add to calendar'.
         onSuccess: (answer) => {
@@ -75,14 +105,27 @@ export function SectionBooking({ businessId, sectionId }: Props) {
       </Paper>
 
       <Paper withBorder p="lg">
-        <TimePicker
-          businessId={businessId}
-          sectionId={sectionId}
-          timezone={business.data.timezone}
-          customRequest={section.customRequest}
-          onPick={pick}
-          onFull={(slot, date) => setFull({ date, time: slot.time })}
-        />
+        {menu.length > 0 ? (
+          <Suspense fallback={<PageLoader label="Loading services" />}>
+            <ServiceBooking
+              businessId={businessId}
+              timezone={business.data.timezone}
+              section={section}
+              services={menu}
+              team={team.data}
+              onPick={pick}
+            />
+          </Suspense>
+        ) : (
+          <TimePicker
+            businessId={businessId}
+            sectionId={sectionId}
+            timezone={business.data.timezone}
+            customRequest={section.customRequest}
+            onPick={pick}
+            onFull={(slot, date) => setFull({ date, time: slot.time })}
+          />
+        )}
       </Paper>
 
       {full && (
@@ -98,7 +141,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
       )}
       <BookDialog
         choice={choice}
-        sectionName={section.sectionName}
+        sectionName={choice?.label ?? section.sectionName}
         pending={create.isPending}
         error={create.error}
         onConfirm={confirm}

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
 import { businessStatusLabel } from '@timeapp/domain/status';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -44,7 +44,7 @@ export function AppointmentWhen({ appointment: a }: { appointment: Appointment }
         {formatDate(a.appointmentDate)} · {formatTime12(a.appointmentTime)}
       </Text>
       <Text size="sm" c="dimmed" truncate>
-        {a.sectionName}
+        {bookedWhat(a)}
       </Text>
     </>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
 import { AppointmentNotes } from '../../../components/ui/appointment-notes';
@@ -80,6 +80,7 @@ export function AppointmentSummary({
         <Stack gap={6}>
           <ContactRows appointment={a} />
           <Row label="Section">{a.sectionName}</Row>
+          {a.service && <Row label="Service">{bookedWhat(a)}</Row>}
           <Row label="Day">{formatDate(a.appointmentDate)}</Row>
           <Row label="Time">{formatTime12(a.appointmentTime)}</Row>
           <Row label="Purpose">{a.reason || '—'}</Row>

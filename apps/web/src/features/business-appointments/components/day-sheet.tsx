@@ -8,7 +8,7 @@ import {
   IconHourglassHigh,
   IconUserPlus,
 } from '@tabler/icons-react';
-import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import { localParts, toMinutes, weekdayIndex } from '@timeapp/domain/time-zone';
@@ -196,7 +196,7 @@ function AppointmentLink({
       to={paths.business.appointment.getHref(a._id)}
       className={`${classes.item} ${statusClass[a.status] ?? ''} ${compact ? classes.compact : ''}`}
       style={style}
-      aria-label={`${formatTime12(a.appointmentTime)}, ${name}, ${a.sectionName}, ${label}`}
+      aria-label={`${formatTime12(a.appointmentTime)}, ${name}, ${bookedWhat(a)}, ${label}`}
     >
       <span className={classes.time}>{formatTime12(a.appointmentTime)}</span>
       <span className={classes.name}>{name}</span>
@@ -403,7 +403,7 @@ function SheetList({
                     {i === nowAt && <NowRow time={nowTime} />}
                     <AppointmentLink a={a} />
                     <Text size="xs" c="dimmed" className={classes.listSection}>
-                      {a.sectionName}
+                      {bookedWhat(a)}
                     </Text>
                   </li>
                 ))}

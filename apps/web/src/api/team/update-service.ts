@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Service, serviceUpdate } from '@timeapp/domain/team';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { invalidateTeam } from './invalidate-team';
+
+export type UpdateServiceInput = z.input<typeof serviceUpdate>;
+
+/** PUT /business/:id/services/:serviceId: any of the service's fields. */
+export async function updateService(
+  businessId: string,
+  serviceId: string,
+  input: UpdateServiceInput,
+): Promise<Service> {
+  const answer = await api.put<Service>(
+    `/business/${encodeURIComponent(businessId)}/services/${encodeURIComponent(serviceId)}`,
+    input,
+  );
+  return answer.data;
+}
+
+export const useUpdateService = (businessId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ serviceId, input }: { serviceId: string; input: UpdateServiceInput }) =>
+      updateService(businessId, serviceId, input),
+    onSuccess: () => invalidateTeam(queryClient, businessId),
+  });
+};

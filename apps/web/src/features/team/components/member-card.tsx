@@ -1,0 +1,105 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { teamTexts as t } from '@timeapp/domain/messages';
+import type { Member } from '@timeapp/domain/team';
+import { formatDate } from '../../../lib/format-date-time';
+import { weekSummary } from '../utils/roster';
+
+type Props = {
+  member: Member;
+  /** The names of the services they do, in menu order. */
+  serviceNames: string[];
+  /** Their dates off from today on (past ones say nothing any more). */
+  datesOff: string[];
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+/** One team member: who they are, what they do, and their week at a glance. */
+export function MemberCard({ member, serviceNames, datesOff, onEdit, onRemove }: Props) {
+  const week = weekSummary(member.hours);
+  const id = `member-${member._id}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={id}>
+      <Stack gap="xs" h="100%">
+        <div>
+          <Title order={3} size="h4" id={id}>
+            {member.name}
+          </Title>
+          {member.email && (
+            <Text size="sm" c="dimmed">
+              {member.email}
+            </Text>
+          )}
+        </div>
+
+        <div>
+          <Text size="xs" c="dimmed" fw={500} tt="uppercase">
+            {t.memberServices}
+          </Text>
+          {serviceNames.length ? (
+            <Group gap={4} mt={2}>
+              {serviceNames.map((name) => (
+                <Badge key={name} variant="light" radius="sm" tt="none">
+                  {name}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t.noMemberServices}
+            </Text>
+          )}
+        </div>
+
+        <div>
+          <Text size="xs" c="dimmed" fw={500} tt="uppercase">
+            {t.week}
+          </Text>
+          {week.length ? (
+            week.map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))
+          ) : (
+            <Text size="sm" c="orange.8">
+              {t.noHours}
+            </Text>
+          )}
+        </div>
+
+        {datesOff.length > 0 && (
+          <div>
+            <Text size="xs" c="dimmed" fw={500} tt="uppercase">
+              {t.datesOff}
+            </Text>
+            <Text size="sm">{datesOff.map(formatDate).join(' · ')}</Text>
+          </div>
+        )}
+
+        <Group gap="xs" mt="auto" pt="xs">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} />}
+            aria-label={t.editNamed(member.name)}
+            onClick={onEdit}
+          >
+            {t.edit}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            aria-label={t.removeNamed(member.name)}
+            onClick={onRemove}
+          >
+            {t.remove}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
