@@ -143,10 +143,6 @@ export const messages = {
   chooseMember: 'With',
   anyoneFree: 'Anyone',
   serviceWithAnyone: (service: string) => `${service} with whoever is free`,
-  serviceMinutes: (minutes: number) =>
-    minutes < 60
-      ? `${minutes} min`
-      : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`,
   noServiceTimes: 'No free times on this day. Try another day or another person.',
   intervalOrder: 'Each working period must start before it ends',
   intervalsOverlap: "A day's working periods must not overlap",

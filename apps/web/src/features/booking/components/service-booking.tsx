@@ -1,6 +1,6 @@
 import { Alert, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import type { Section, Slot } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { messages, teamTexts } from '@timeapp/domain/messages';
 import { formatPrice } from '@timeapp/domain/price';
 import type { Member, Service, ServiceAvailability } from '@timeapp/domain/team';
 import { useMemo, useState } from 'react';
@@ -114,7 +114,7 @@ export function ServiceBooking({ businessId, timezone, section, services, team, 
             <Radio
               key={s._id}
               value={s._id}
-              label={`${s.name} · ${messages.serviceMinutes(s.durationMinutes)}${s.priceCents === null ? '' : ` · ${formatPrice(s.priceCents)}`}`}
+              label={`${s.name} · ${teamTexts.minutes(s.durationMinutes)}${s.priceCents === null ? '' : ` · ${formatPrice(s.priceCents)}`}`}
               description={s.description || undefined}
             />
           ))}

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { messages, teamTexts as t } from '@timeapp/domain/messages';
+import { aSectionInput } from '@timeapp/domain/testing';
+import { call, createCustomer } from './api';
+import { expect, givenSignedInOwner, signInAs } from './fixtures';
+
+// The team story (issue 28, docs/product-rules.md 9), the same on a desktop and a phone: an
+// owner sets up two members and two services on the Team and services screen; a customer
+// books a colour with a named member on the booking screen; the appointment holds that member.
+
+async function addMember(page: Page, name: string) {
+  await page.getByRole('button', { name: t.addMember }).click();
+  const form = page.getByRole('form', { name: t.addMember });
+  await form.getByLabel(t.name).fill(name);
+  await form.getByRole('button', { name: t.save }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+}
+
+async function addService(page: Page, name: string, minutes: number, members: string[]) {
+  await page.getByRole('button', { name: t.addService }).click();
+  const form = page.getByRole('form', { name: t.addService });
+  await form.getByLabel(t.serviceName).fill(name);
+  await form.getByLabel(t.duration).fill(String(minutes));
+  for (const member of members) await form.getByRole('checkbox', { name: member }).check();
+  await form.getByRole('button', { name: t.save }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+}
+
+export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
+  const owner = await givenSignedInOwner(page, {
+    sections: [aSectionInput({ sectionName: 'Hair' })],
+  });
+  await page.goto('/business-team');
+  await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+  // Each member starts with Monday to Friday, 9 to 5.
+  await addMember(page, 'Aroha');
+  await addMember(page, 'Tama');
+  await addService(page, 'Colour', 120, ['Aroha']);
+  await addService(page, 'Cut', 45, ['Aroha', 'Tama']);
+  await expect(page.getByRole('article', { name: 'Aroha' })).toContainText('Colour');
+
+  const customer = await createCustomer();
+  await signInAs(page, customer);
+  const section = owner.business.section[0]!;
+  await page.goto(`/sectionname-appointment/${section._id}/${owner.business._id}`);
+  await page.getByRole('radio', { name: /^Colour · 2 h/ }).check();
+  // Only who does the colour is offered.
+  const who = page.getByLabel(messages.chooseMember);
+  await expect(who.getByRole('option')).toHaveText([messages.anyoneFree, 'Aroha']);
+  await who.selectOption({ label: 'Aroha' });
+  await page.getByRole('group', { name: 'Free times' }).getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
+  await expect(dialog).toContainText(messages.serviceWithMember('Colour', 'Aroha'));
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/\/appointment-booked/);
+  await expect(page.getByText(messages.serviceWithMember('Colour', 'Aroha'))).toBeVisible();
+
+  // The appointment holds Aroha for the colour's two hours.
+  const mine = await call<
+    { member?: { name: string }; service?: { name: string }; startsAt: string; endsAt?: string }[]
+  >('GET', '/appointment', { token: customer.token });
+  const booked = mine.data.find((a) => a.service?.name === 'Colour')!;
+  expect(booked.member?.name).toBe('Aroha');
+  expect(Date.parse(booked.endsAt!) - Date.parse(booked.startsAt)).toBe(120 * 60_000);
+  return { owner, customer };
+}
