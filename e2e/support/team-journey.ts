@@ -58,11 +58,36 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   await expect(page.getByText(messages.serviceWithMember('Colour', 'Aroha'))).toBeVisible();
 
   // The appointment holds Aroha for the colour's two hours.
-  const mine = await call<
-    { member?: { name: string }; service?: { name: string }; startsAt: string; endsAt?: string }[]
-  >('GET', '/appointment', { token: customer.token });
-  const booked = mine.data.find((a) => a.service?.name === 'Colour')!;
+  type Booked = {
+    _id: string;
+    appointmentTime: string;
+    member?: { name: string };
+    service?: { name: string };
+    startsAt: string;
+    endsAt?: string;
+  };
+  const colour = async () =>
+    (await call<Booked[]>('GET', '/appointment', { token: customer.token })).data.find(
+      (a) => a.service?.name === 'Colour',
+    )!;
+  const booked = await colour();
   expect(booked.member?.name).toBe('Aroha');
   expect(Date.parse(booked.endsAt!) - Date.parse(booked.startsAt)).toBe(120 * 60_000);
+
+  // 'Change time' offers Aroha's free starts for a colour, and the move keeps her.
+  await page.goto(`/show-appointment-details?id=${booked._id}`);
+  await page.getByRole('button', { name: messages.changeTime }).click();
+  const move = page.getByRole('dialog', { name: messages.changeTime });
+  const later = move.getByRole('group', { name: 'Free times' }).getByRole('button').last();
+  const newTime = (await later.getAttribute('aria-label'))!.split(',')[0]!;
+  await later.click();
+  await move.getByRole('button', { name: messages.moveHere }).click();
+  await expect(move).toBeHidden();
+  await expect(page.getByText(messages.rescheduled).first()).toBeVisible();
+  await expect(page.getByText(newTime, { exact: true })).toBeVisible();
+  const moved = await colour();
+  expect(moved.member?.name).toBe('Aroha');
+  expect(moved.appointmentTime).not.toBe(booked.appointmentTime);
+  expect(Date.parse(moved.endsAt!) - Date.parse(moved.startsAt)).toBe(120 * 60_000);
   return { owner, customer };
 }

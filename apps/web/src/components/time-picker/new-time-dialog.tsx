@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useBusiness } from '../../api/businesses/get-business';
 import { errorMessage } from '../../lib/api-client';
 import { PageLoader } from '../ui/page-loader';
+import { ServiceTimes } from './service-times';
 import { TimePicker, type TimeChoice } from './time-picker';
 import { Modal } from '../ui/modal';
 
@@ -33,8 +34,8 @@ type Props = {
 
 /**
  * Another time for an appointment, whoever chooses it (a customer's 'Change time', an owner's
- * 'Propose another time'): the one time picker on the appointment's section, then one question
- * with its confirm button.
+ * 'Propose another time'): the one time picker on the appointment's section (for a booking by
+ * service, its member's free times for that service), then one question with its confirm button.
  */
 export function NewTimeDialog({
   appointment: a,
@@ -95,6 +96,21 @@ export function NewTimeDialog({
               {confirmLabel}
             </Button>
           </Group>
+        </Stack>
+      ) : a.service ? (
+        // A booking by service moves with its member, to a time that member is free for the
+        // service (docs/product-rules.md 9.5).
+        <Stack gap="md">
+          {hint}
+          <ServiceTimes
+            businessId={a.businessId}
+            timezone={business.data.timezone}
+            openDays={section.businessDays}
+            service={a.service}
+            memberId={a.memberId ?? null}
+            initialDate={a.appointmentDate}
+            onPick={setChoice}
+          />
         </Stack>
       ) : (
         <TimePicker

@@ -1,16 +1,10 @@
-import { Alert, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import type { Section, Slot } from '@timeapp/domain/businesses';
+import { NativeSelect, Radio, Stack } from '@mantine/core';
+import type { Section } from '@timeapp/domain/businesses';
 import { messages, teamTexts } from '@timeapp/domain/messages';
 import { formatPrice } from '@timeapp/domain/price';
-import type { Member, Service, ServiceAvailability } from '@timeapp/domain/team';
+import type { Member, Service } from '@timeapp/domain/team';
 import { useMemo, useState } from 'react';
-import { useServiceAvailability } from '../../../api/team/service-availability';
-import { DayStrip } from '../../../components/time-picker/day-strip';
-import { STRIP_DAYS } from '../../../components/time-picker/strip-days';
-import { TimeChips } from '../../../components/time-picker/time-chips';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { errorMessage } from '../../../lib/api-client';
-import { businessToday } from '../../../lib/business-today';
+import { ServiceTimes } from '../../../components/time-picker/service-times';
 
 export type ServiceChoice = {
   serviceId: string;
@@ -33,35 +27,6 @@ type Props = {
 };
 
 const ANYONE = '';
-const dayCodes = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
-
-/** A day of the answer as the day strip shows it: times free, or why none ('Full' on an open day). */
-function stripDay(day: ServiceAvailability['days'][number], openDays: readonly string[]) {
-  const open = day.times.length > 0;
-  const weekday = dayCodes[new Date(`${day.date}T12:00:00Z`).getUTCDay()]!;
-  return {
-    date: day.date,
-    open,
-    free: day.times.length,
-    full: !open && openDays.includes(weekday),
-  };
-}
-
-/** A free start time as the time chips show it: one place, free. */
-const asSlot = (time: string, durationMinutes: number): Slot => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const end = h * 60 + m + durationMinutes;
-  return {
-    time,
-    end: `${String(Math.floor(end / 60) % 24).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
-    startsAt: '',
-    capacity: 1,
-    taken: 0,
-    free: 1,
-    mine: false,
-    bookable: true,
-  };
-};
 
 /**
  * Book a section that books by service (docs/product-rules.md 9): a service, a person or
@@ -70,29 +35,14 @@ const asSlot = (time: string, durationMinutes: number): Slot => {
  * anywhere takes or frees a time.
  */
 export function ServiceBooking({ businessId, timezone, section, services, team, onPick }: Props) {
-  const today = businessToday(timezone);
   const [serviceId, setServiceId] = useState(services[0]?._id ?? null);
   const [memberId, setMemberId] = useState(ANYONE);
-  const [picked, setPicked] = useState<string | null>(null);
   const service = services.find((s) => s._id === serviceId) ?? null;
   const performers = useMemo(
     () => team.filter((m) => service?.memberIds.includes(m._id)),
     [team, service],
   );
   const member = performers.find((m) => m._id === memberId) ?? null;
-  const times = useServiceAvailability(
-    businessId,
-    serviceId,
-    today,
-    STRIP_DAYS,
-    member?._id ?? null,
-  );
-  const days = useMemo(
-    () => times.data?.days.map((d) => stripDay(d, section.businessDays)) ?? [],
-    [times.data, section.businessDays],
-  );
-  const date = picked ?? days.find((d) => d.open)?.date ?? today;
-  const day = times.data?.days.find((d) => d.date === date);
   const label = (name: string) =>
     member ? messages.serviceWithMember(name, member.name) : messages.serviceWithAnyone(name);
 
@@ -103,7 +53,6 @@ export function ServiceBooking({ businessId, timezone, section, services, team, 
         value={serviceId}
         onChange={(next) => {
           setServiceId(next);
-          setPicked(null);
           // The person stays chosen only if they do the new service too.
           if (!services.find((s) => s._id === next)?.memberIds.includes(memberId))
             setMemberId(ANYONE);
@@ -126,7 +75,6 @@ export function ServiceBooking({ businessId, timezone, section, services, team, 
           value={memberId}
           onChange={(event) => {
             setMemberId(event.currentTarget.value);
-            setPicked(null);
           }}
           data={[
             { value: ANYONE, label: messages.anyoneFree },
@@ -135,34 +83,25 @@ export function ServiceBooking({ businessId, timezone, section, services, team, 
           w={260}
         />
       )}
-      {times.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(times.error)}
-        </Alert>
-      ) : !times.data || !service ? (
-        <PageLoader label="Loading days" />
-      ) : (
-        <>
-          <DayStrip days={days} value={date} onChange={setPicked} />
-          {day && day.times.length > 0 ? (
-            <TimeChips
-              slots={day.times.map((t) => asSlot(t.time, service.durationMinutes))}
-              onPick={(slot) =>
-                onPick({
-                  serviceId: service._id,
-                  ...(member ? { memberId: member._id } : {}),
-                  date,
-                  time: slot.time,
-                  label: label(service.name),
-                })
-              }
-            />
-          ) : (
-            <Text size="sm" c="dimmed">
-              {messages.noServiceTimes}
-            </Text>
-          )}
-        </>
+      {service && (
+        <ServiceTimes
+          // A new service or person starts again from the first day with a free start.
+          key={`${service._id}/${member?._id ?? ''}`}
+          businessId={businessId}
+          timezone={timezone}
+          openDays={section.businessDays}
+          service={service}
+          memberId={member?._id ?? null}
+          onPick={({ date, time }) =>
+            onPick({
+              serviceId: service._id,
+              ...(member ? { memberId: member._id } : {}),
+              date,
+              time,
+              label: label(service.name),
+            })
+          }
+        />
       )}
     </Stack>
   );
