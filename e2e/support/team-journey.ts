@@ -60,6 +60,7 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   // The appointment holds Aroha for the colour's two hours.
   type Booked = {
     _id: string;
+    appointmentDate: string;
     appointmentTime: string;
     member?: { name: string };
     service?: { name: string };
@@ -89,5 +90,22 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   expect(moved.member?.name).toBe('Aroha');
   expect(moved.appointmentTime).not.toBe(booked.appointmentTime);
   expect(Date.parse(moved.endsAt!) - Date.parse(moved.startsAt)).toBe(120 * 60_000);
+
+  // The owner's day sheet shows it on its day, in Aroha's column (a list on a phone).
+  await signInAs(page, owner);
+  await page.goto('/business-dashboard');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: owner.business.timezone }).format(
+    new Date(),
+  );
+  const days = Math.round((Date.parse(moved.appointmentDate) - Date.parse(today)) / 86_400_000);
+  for (let i = 0; i < days; i++) await page.getByRole('button', { name: 'Next day' }).click();
+  const what = new RegExp(messages.serviceWithMember('Colour', 'Aroha'));
+  const phone = page.viewportSize()!.width < 768;
+  const where = phone ? page : page.getByRole('list', { name: 'Aroha', exact: true });
+  await expect(where.getByRole('link', { name: what })).toBeVisible();
+  if (!phone)
+    await expect(page.getByRole('list', { name: 'Tama', exact: true })).toContainText(
+      'No appointments',
+    );
   return { owner, customer };
 }

@@ -121,8 +121,8 @@ describe(`demo data on an empty development database (${engine})`, () => {
     const base = `/api/v1.1/business/${studio!.id}`;
     const team = (await t.app.inject({ method: 'GET', url: `${base}/team` })).json().data;
     expect(team.map((m: { name: string }) => m.name)).toEqual([
-      'Aroha Ngata',
-      'Tama Wilson',
+      'Aroha Parata',
+      'Tama Rewi',
       'Mere Clarke',
     ]);
     // Aroha's Thursday runs late, after a lunch break.

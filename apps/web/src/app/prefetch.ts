@@ -39,6 +39,9 @@ async function ownerDashboard(businessId: string) {
   const first = [
     queryClient.prefetchQuery(businessAppointmentsQueryOptions(businessId, { status: 0 })),
     queryClient.prefetchQuery(planQueryOptions(businessId)),
+    // The day sheet's columns (a person's where a section books by service).
+    queryClient.prefetchQuery(teamQueryOptions(businessId)),
+    queryClient.prefetchQuery(servicesQueryOptions(businessId)),
   ];
   const business = await queryClient.fetchQuery(businessQueryOptions(businessId));
   const today = businessToday(business.timezone);

@@ -42,6 +42,9 @@ export function sendEarlyRequests(pathname: string) {
     send(apiUrl(business), token);
     // The screen waits for its plan before it renders (nothing painted moves when it arrives).
     send(apiUrl(`${business}/plan`), token);
+    // The day sheet's columns: a person's where a section books by service.
+    send(apiUrl(`${business}/team`), token);
+    send(apiUrl(`${business}/services`), token);
   } else {
     const booking = /^\/sectionname-appointment\/[^/]+\/([^/]+)$/.exec(path);
     if (!booking) return;

@@ -306,7 +306,7 @@ export const DEMO_TEAM: {
 } = {
   members: [
     {
-      name: 'Aroha Ngata',
+      name: 'Aroha Parata',
       hours: {
         MO: [
           ['09:00', '12:30'],
@@ -331,7 +331,7 @@ export const DEMO_TEAM: {
       },
     },
     {
-      name: 'Tama Wilson',
+      name: 'Tama Rewi',
       hours: {
         TU: [
           ['10:00', '14:00'],
@@ -368,14 +368,14 @@ export const DEMO_TEAM: {
       durationMinutes: 45,
       priceCents: 8500,
       description: 'Wash, cut and blow-dry.',
-      members: ['Aroha Ngata', 'Tama Wilson', 'Mere Clarke'],
+      members: ['Aroha Parata', 'Tama Rewi', 'Mere Clarke'],
     },
     {
       name: "Men's cut",
       durationMinutes: 30,
       priceCents: 5000,
       description: 'Clipper or scissor cut, hot towel finish.',
-      members: ['Aroha Ngata', 'Tama Wilson'],
+      members: ['Aroha Parata', 'Tama Rewi'],
     },
     {
       name: 'Colour',
@@ -383,7 +383,7 @@ export const DEMO_TEAM: {
       priceCents: 18000,
       description: 'Full colour with toner and blow-dry.',
       bufferAfterMinutes: 15,
-      members: ['Aroha Ngata', 'Mere Clarke'],
+      members: ['Aroha Parata', 'Mere Clarke'],
     },
   ],
 };

@@ -311,7 +311,7 @@ async function insertDemo(
         W,
         {
           reason: 'Balayage, shoulder length',
-          by: ['Colour', 'Aroha Ngata'],
+          by: ['Colour', 'Aroha Parata'],
         },
       ),
       book(
@@ -321,7 +321,7 @@ async function insertDemo(
         '11:00',
         A,
         {
-          by: ["Men's cut", 'Tama Wilson'],
+          by: ["Women's cut", 'Tama Rewi'],
         },
       ),
       // Other customers fill tomorrow's 10:00 slot, so the grid shows a full slot.

@@ -10,11 +10,13 @@ import {
 } from '@tabler/icons-react';
 import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
 import type { Business, Section } from '@timeapp/domain/businesses';
+import type { Member, Service } from '@timeapp/domain/team';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import { localParts, toMinutes, weekdayIndex } from '@timeapp/domain/time-zone';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
+import { useServices, useTeam } from '../../../api/team/get-team';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ToggleButtons } from '../../../components/ui/toggle-buttons';
 import { useNow } from '../../../hooks/use-now';
@@ -63,9 +65,72 @@ const weekStart = (date: string) => addDays(date, -weekdayIndex(date));
 const openMinutes = (s: Section) => toMinutes(s.businessHours[0] ?? '09:00');
 const closeMinutes = (s: Section) => toMinutes(s.businessHours[1] ?? '17:00');
 
+const dayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+const minutesOf = (a: Appointment) =>
+  a.endsAt ? Math.round((Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000) : null;
+
+/** A column of the sheet (a row of the week): a section's bookings, or a person's. */
+type Column = {
+  key: string;
+  name: string;
+  /** Its hours on the day shown, in minutes: the section's, or the person's roster. */
+  open: number;
+  close: number;
+  has: (a: Appointment) => boolean;
+  /** How tall a booking is drawn: a service's own length, a slot's, or 30 minutes. */
+  lengthOf: (a: Appointment) => number;
+};
+
+/**
+ * The sheet's columns (docs/product-rules.md 9): a section that books by slot or request has
+ * its own; a section with services has none, its bookings being in the column of the person
+ * who does them, one per team member (and one for a former member still holding bookings).
+ */
+function columnsFor(
+  sections: Section[],
+  services: readonly Service[],
+  team: readonly Member[],
+  appointments: Appointment[],
+  date: string,
+): Column[] {
+  const byService = new Set(services.map((sv) => sv.sectionId));
+  const bySection: Column[] = sections
+    .filter((s) => !byService.has(s._id))
+    .map((s) => ({
+      key: s._id,
+      name: s.sectionName,
+      open: openMinutes(s),
+      close: closeMinutes(s),
+      has: (a) => a.sectionId === s._id && !a.memberId,
+      lengthOf: () => (s.slotDuration && !s.customRequest ? s.slotDuration : 30),
+    }));
+  const people = [
+    ...team.map((m) => ({ _id: m._id, name: m.name, hours: m.hours })),
+    ...[
+      ...new Map(
+        appointments.flatMap((a) => (a.member ? [[a.member._id, a.member]] : [])),
+      ).values(),
+    ]
+      .filter((m) => !team.some((t) => t._id === m._id))
+      .map((m) => ({ ...m, hours: {} as Member['hours'] })),
+  ];
+  const byPerson: Column[] = people.map((m) => {
+    const periods = m.hours[dayCodes[weekdayIndex(date)]!] ?? [];
+    return {
+      key: m._id,
+      name: m.name,
+      open: periods.length ? Math.min(...periods.map((p) => toMinutes(p[0]))) : 9 * 60,
+      close: periods.length ? Math.max(...periods.map((p) => toMinutes(p[1]))) : 17 * 60,
+      has: (a) => a.memberId === m._id,
+      lengthOf: (a) => minutesOf(a) ?? 30,
+    };
+  });
+  return [...byPerson, ...bySection];
+}
+
 /**
  * The owner's day sheet, the business dashboard's main panel: a day or a week, one column per
- * section, each appointment at its time with its status in words and an icon; the current time
+ * section, or per person where a section books by service (columnsFor), each appointment at its time with its status in words and an icon; the current time
  * marked; a click opens the appointment. Phones get the same appointments as a list.
  * Its data is GET /appointment?businessId&from&to, refreshed live (lib/live-updates.ts).
  */
@@ -79,8 +144,12 @@ export function DaySheet({ business }: Props) {
   const from = view === 'day' ? date : weekStart(date);
   const to = view === 'day' ? date : addDays(from, 6);
   const list = useBusinessAppointments(business._id, { from, to });
+  const team = useTeam(business._id);
+  const services = useServices(business._id);
   const [walkingIn, walkIn] = useDisclosure(false);
   const appointments = [...(list.data ?? [])].sort(byStart);
+  const columns = columnsFor(sections, services.data ?? [], team.data ?? [], appointments, date);
+  const byWhom = team.data?.length ? 'by person and section' : 'by section';
   const step = view === 'day' ? 1 : 7;
   const title =
     view === 'day'
@@ -147,7 +216,7 @@ export function DaySheet({ business }: Props) {
         </Suspense>
       </Modal>
 
-      {list.isPending ? (
+      {list.isPending || team.isPending || services.isPending ? (
         <PageLoader label="Loading the day sheet" />
       ) : phone ? (
         <SheetList
@@ -158,7 +227,8 @@ export function DaySheet({ business }: Props) {
         />
       ) : view === 'day' ? (
         <DayGrid
-          sections={sections}
+          columns={columns}
+          byWhom={byWhom}
           appointments={appointments}
           isToday={date === today}
           nowMinutes={now.minutes}
@@ -166,7 +236,8 @@ export function DaySheet({ business }: Props) {
         />
       ) : (
         <WeekGrid
-          sections={sections}
+          columns={columns}
+          byWhom={byWhom}
           appointments={appointments}
           from={from}
           today={today}
@@ -206,22 +277,24 @@ function AppointmentLink({
 }
 
 function DayGrid({
-  sections,
+  columns,
+  byWhom,
   appointments,
   isToday,
   nowMinutes,
   nowTime,
 }: {
-  sections: Section[];
+  columns: Column[];
+  byWhom: string;
   appointments: Appointment[];
   isToday: boolean;
   nowMinutes: number;
   nowTime: string;
 }) {
   const times = appointments.map((a) => toMinutes(a.appointmentTime));
-  const start = Math.floor(Math.min(...sections.map(openMinutes), ...times, 24 * 60) / 60) * 60;
+  const start = Math.floor(Math.min(...columns.map((c) => c.open), ...times, 24 * 60) / 60) * 60;
   const end =
-    Math.ceil(Math.max(...sections.map(closeMinutes), ...times.map((t) => t + 30), 0) / 60) * 60;
+    Math.ceil(Math.max(...columns.map((c) => c.close), ...times.map((t) => t + 30), 0) / 60) * 60;
   const from = Math.min(start, end - 60);
   const height = (end - from) * PX_PER_MIN;
   const hours = Array.from({ length: (end - from) / 60 }, (_, i) => from + i * 60);
@@ -232,17 +305,17 @@ function DayGrid({
       className={classes.scroller}
       tabIndex={0}
       role="region"
-      aria-label="Appointments by section"
+      aria-label={`Appointments ${byWhom}`}
     >
       <div
         className={classes.grid}
-        style={{ gridTemplateColumns: `64px repeat(${sections.length}, minmax(180px, 1fr))` }}
+        style={{ gridTemplateColumns: `64px repeat(${columns.length}, minmax(180px, 1fr))` }}
       >
         <div className={classes.corner} />
-        {sections.map((s) => (
-          <div key={s._id} className={classes.columnHead}>
+        {columns.map((c) => (
+          <div key={c.key} className={classes.columnHead}>
             <Text fw={600} size="sm">
-              {s.sectionName}
+              {c.name}
             </Text>
           </div>
         ))}
@@ -253,19 +326,18 @@ function DayGrid({
             </span>
           ))}
         </div>
-        {sections.map((s) => {
-          const own = appointments.filter((a) => a.sectionId === s._id);
+        {columns.map((c) => {
+          const own = appointments.filter(c.has);
           const perTime = new Map<string, Appointment[]>();
           for (const a of own)
             perTime.set(a.appointmentTime, [...(perTime.get(a.appointmentTime) ?? []), a]);
           const lanes = Math.max(1, ...[...perTime.values()].map((g) => g.length));
-          const length = s.slotDuration && !s.customRequest ? s.slotDuration : 30;
           return (
             <ul
-              key={s._id}
+              key={c.key}
               className={classes.column}
               style={{ height, backgroundSize: `100% ${60 * PX_PER_MIN}px` }}
-              aria-label={s.sectionName}
+              aria-label={c.name}
             >
               {own.length === 0 && <li className={classes.emptyColumn}>No appointments</li>}
               {[...perTime.values()].flatMap((group) =>
@@ -273,11 +345,11 @@ function DayGrid({
                   <li key={a._id}>
                     <AppointmentLink
                       a={a}
-                      compact={length * PX_PER_MIN < 40}
+                      compact={c.lengthOf(a) * PX_PER_MIN < 40}
                       style={{
                         position: 'absolute',
                         top: (toMinutes(a.appointmentTime) - from) * PX_PER_MIN + 1,
-                        height: length * PX_PER_MIN - 2,
+                        height: c.lengthOf(a) * PX_PER_MIN - 2,
                         left: `calc(${(lane * 100) / lanes}% + 2px)`,
                         width: `calc(${100 / lanes}% - 4px)`,
                       }}
@@ -289,7 +361,7 @@ function DayGrid({
                 <NowLine
                   top={(nowMinutes - from) * PX_PER_MIN}
                   time={nowTime}
-                  first={s === sections[0]}
+                  first={c === columns[0]}
                 />
               )}
             </ul>
@@ -309,13 +381,15 @@ function NowLine({ top, time, first }: { top: number; time: string; first: boole
 }
 
 function WeekGrid({
-  sections,
+  columns,
+  byWhom,
   appointments,
   from,
   today,
   onOpenDay,
 }: {
-  sections: Section[];
+  columns: Column[];
+  byWhom: string;
   appointments: Appointment[];
   from: string;
   today: string;
@@ -327,12 +401,12 @@ function WeekGrid({
       className={classes.scroller}
       tabIndex={0}
       role="region"
-      aria-label="Appointments of the week by section"
+      aria-label={`Appointments of the week ${byWhom}`}
     >
       <table className={classes.week}>
         <thead>
           <tr>
-            <th scope="col">Section</th>
+            <th scope="col">{byWhom === 'by section' ? 'Section' : 'Person or section'}</th>
             {days.map((d) => (
               <th key={d} scope="col" className={d === today ? classes.todayHead : undefined}>
                 <button type="button" className={classes.dayButton} onClick={() => onOpenDay(d)}>
@@ -344,13 +418,11 @@ function WeekGrid({
           </tr>
         </thead>
         <tbody>
-          {sections.map((s) => (
-            <tr key={s._id}>
-              <th scope="row">{s.sectionName}</th>
+          {columns.map((c) => (
+            <tr key={c.key}>
+              <th scope="row">{c.name}</th>
               {days.map((d) => {
-                const own = appointments.filter(
-                  (a) => a.sectionId === s._id && a.appointmentDate === d,
-                );
+                const own = appointments.filter((a) => c.has(a) && a.appointmentDate === d);
                 return (
                   <td key={d} className={d === today ? classes.todayCell : undefined}>
                     <Stack gap={4}>
