@@ -24,6 +24,9 @@ export const messages = {
   // The public business page (/b/{slug})
   publicNoFreeTimes: 'No free times in the next two weeks. Try another service, or call us.',
   publicFreeTimesFailed: 'Free times could not be loaded. Please try again later.',
+  publicByService: 'This section is booked by service, with the person you choose.',
+  publicChooseService: 'Choose a service and a time',
+  publicWith: (names: string) => `with ${names}`,
   publicOnRequest: 'Booked on request: ask for a day and the business confirms a time.',
   publicSignInToBook: 'Log in or sign up to book this time. We bring you back here to confirm.',
   publicPickAgain: 'That time is no longer free. Please pick another.',

@@ -2,10 +2,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { categories } from '@timeapp/domain/categories';
 import { weekDays } from '@timeapp/domain/days';
-import { messages } from '@timeapp/domain/messages';
+import { messages, teamTexts } from '@timeapp/domain/messages';
+import type { Member, Service } from '@timeapp/domain/team';
 import { formatPrice } from '@timeapp/domain/price';
 import { createAppointment } from '../../../api/appointments/post-appointment';
 import { getBusinessBySlug } from '../../../api/businesses/get-business-by-slug';
+import { getServices, getTeam } from '../../../api/team/team';
 import { PublicPage } from '../../../components/public/public-page';
 import { TimeChips } from '../../../components/time-picker/time-chips';
 import { SiteFooter } from '../../../components/public/site-footer';
@@ -107,11 +109,17 @@ const serviceDetails = (s: Section) => ({
 function Booking({
   b,
   sections,
+  byService,
   pick,
   onPick,
 }: {
   b: Business;
   sections: Section[];
+  /**
+   * The sections that book by service (the booking screen picks the service and who); null
+   * while the services are read, the times waiting for them.
+   */
+  byService: ReadonlySet<string> | null;
   pick: Pick | null;
   onPick: (pick: Pick | null) => void;
 }) {
@@ -126,7 +134,12 @@ function Booking({
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const section = sections.find((s) => s._id === sectionId);
-  const free = useFreeTimes(b._id, b.timezone, section, reload);
+  const free = useFreeTimes(
+    b._id,
+    b.timezone,
+    section && byService && !byService.has(section._id) ? section : undefined,
+    reload,
+  );
   const here = withPick(paths.publicBusiness.getHref(b.slug), pick);
   const next = encodeURIComponent(here);
 
@@ -214,7 +227,18 @@ function Booking({
           ))}
         </div>
       )}
-      {section?.customRequest ? (
+      {!byService ? (
+        <p role="status" className={styles.muted}>
+          Looking for free times…
+        </p>
+      ) : section && byService.has(section._id) ? (
+        <p>
+          {messages.publicByService}{' '}
+          <a href={paths.customer.sectionAppointment.getHref(section._id, b._id)}>
+            {messages.publicChooseService}
+          </a>
+        </p>
+      ) : section?.customRequest ? (
         <p>
           {messages.publicOnRequest}{' '}
           <a href={paths.customer.sectionAppointment.getHref(section._id, b._id)}>Ask for a time</a>
@@ -345,6 +369,30 @@ export function PublicBusinessPage() {
   );
 }
 
+/**
+ * The business's services and team (docs/product-rules.md 9), read after the page. The booking
+ * card waits for them (a section with services books on the booking screen, not by slot here);
+ * if they cannot be read, the sections show as they would without services, and the server
+ * says so should a slot be asked for in a section that books by service.
+ */
+function useOffer(businessId: string) {
+  const [offer, setOffer] = useState<{ ready: boolean; services: Service[]; team: Member[] }>({
+    ready: false,
+    services: [],
+    team: [],
+  });
+  useEffect(() => {
+    let live = true;
+    Promise.all([getServices(businessId), getTeam(businessId)])
+      .then(([services, team]) => live && setOffer({ ready: true, services, team }))
+      .catch(() => live && setOffer({ ready: true, services: [], team: [] }));
+    return () => {
+      live = false;
+    };
+  }, [businessId]);
+  return offer;
+}
+
 function BusinessDetails({
   b,
   pick,
@@ -355,6 +403,13 @@ function BusinessDetails({
   onPick: (pick: Pick | null) => void;
 }) {
   const sections = b.section.filter((s) => s.__v === 0);
+  const offer = useOffer(b._id);
+  const byService = new Set(offer.services.map((sv) => sv.sectionId));
+  const names = (ids: string[]) =>
+    offer.team
+      .filter((m) => ids.includes(m._id))
+      .map((m) => m.name.split(' ')[0])
+      .join(', ');
   // A business its plan does not list (docs/decisions/025) shows who it is, takes no bookings.
   const takesBookings = b.bookable && sections.length > 0;
   const address = addressOf(b);
@@ -409,9 +464,31 @@ function BusinessDetails({
                         {price && <span>{price}</span>}
                       </div>
                       {description && <p className={styles.muted}>{description}</p>}
-                      <p className={styles.muted}>
-                        {s.customRequest ? 'On request' : `${s.slotDuration} minutes`}
-                      </p>
+                      {byService.has(s._id) ? (
+                        <ul className={styles.serviceList}>
+                          {offer.services
+                            .filter((sv) => sv.sectionId === s._id)
+                            .map((sv) => (
+                              <li key={sv._id}>
+                                <div className={styles.serviceHead}>
+                                  <span>{sv.name}</span>
+                                  {sv.priceCents !== null && (
+                                    <span>{formatPrice(sv.priceCents)}</span>
+                                  )}
+                                </div>
+                                <p className={styles.muted}>
+                                  {teamTexts.minutes(sv.durationMinutes)}
+                                  {sv.memberIds.length > 0 &&
+                                    ` · ${messages.publicWith(names(sv.memberIds))}`}
+                                </p>
+                              </li>
+                            ))}
+                        </ul>
+                      ) : (
+                        <p className={styles.muted}>
+                          {s.customRequest ? 'On request' : `${s.slotDuration} minutes`}
+                        </p>
+                      )}
                     </li>
                   );
                 })}
@@ -427,7 +504,7 @@ function BusinessDetails({
         </div>
         {takesBookings && (
           <div className={styles.aside}>
-            <Booking b={b} sections={sections} pick={pick} onPick={onPick} />
+            <Booking b={b} sections={sections} byService={byService} pick={pick} onPick={onPick} />
           </div>
         )}
       </div>
