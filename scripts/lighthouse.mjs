@@ -417,9 +417,13 @@ async function againstBaseline(page, role, formFactor) {
   if (!theirs?.urlOf(page)) return null;
   const ours = [];
   const base = [];
+  // Each pair in turn begins with the other build, so neither is always measured first.
   for (let i = 1; i <= runsFor(formFactor); i++) {
-    await runUntil(base, i, theirs, page, role, formFactor);
-    await runUntil(ours, i, site, page, role, formFactor);
+    const pair = [
+      () => runUntil(base, i, theirs, page, role, formFactor),
+      () => runUntil(ours, i, site, page, role, formFactor),
+    ];
+    for (const run of i % 2 ? pair : pair.reverse()) await run();
   }
   const { row, over } = judge(page, role, formFactor, ours);
   const { row: baseRow } = judge(page, role, formFactor, base);
