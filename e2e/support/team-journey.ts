@@ -79,7 +79,13 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   await page.goto(`/show-appointment-details?id=${booked._id}`);
   await page.getByRole('button', { name: messages.changeTime }).click();
   const move = page.getByRole('dialog', { name: messages.changeTime });
-  const later = move.getByRole('group', { name: 'Free times' }).getByRole('button').last();
+  // The last day of the fortnight with a free start, whatever the time of day now.
+  await move
+    .getByRole('group', { name: 'Next days' })
+    .getByRole('button', { name: / \d+ free/ })
+    .last()
+    .click();
+  const later = move.getByRole('group', { name: 'Free times' }).getByRole('button').first();
   const newTime = (await later.getAttribute('aria-label'))!.split(',')[0]!;
   await later.click();
   await move.getByRole('button', { name: messages.moveHere }).click();
@@ -88,7 +94,7 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   await expect(page.getByText(newTime, { exact: true })).toBeVisible();
   const moved = await colour();
   expect(moved.member?.name).toBe('Aroha');
-  expect(moved.appointmentTime).not.toBe(booked.appointmentTime);
+  expect(moved.appointmentDate).not.toBe(booked.appointmentDate);
   expect(Date.parse(moved.endsAt!) - Date.parse(moved.startsAt)).toBe(120 * 60_000);
 
   // The owner's day sheet shows it on its day, in Aroha's column (a list on a phone).
@@ -101,7 +107,8 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   for (let i = 0; i < days; i++) await page.getByRole('button', { name: 'Next day' }).click();
   const what = new RegExp(messages.serviceWithMember('Colour', 'Aroha'));
   const phone = page.viewportSize()!.width < 768;
-  const where = phone ? page : page.getByRole('list', { name: 'Aroha', exact: true });
+  const sheet = page.locator('section[aria-labelledby="day-sheet-title"]');
+  const where = phone ? sheet : sheet.getByRole('list', { name: 'Aroha', exact: true });
   await expect(where.getByRole('link', { name: what })).toBeVisible();
   if (!phone)
     await expect(page.getByRole('list', { name: 'Tama', exact: true })).toContainText(

@@ -3,15 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { messages, teamTexts as t } from '@timeapp/domain/messages';
 import type { Member, MemberBody, Service } from '@timeapp/domain/team';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useAddMember } from '../../../api/team/add-member';
 import { useRemoveMember } from '../../../api/team/remove-member';
 import { useUpdateMember } from '../../../api/team/update-member';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { ErrorDialog } from '../../../components/ui/error-dialog';
-import { Modal } from '../../../components/ui/modal';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
+import { ListDialogs } from './list-dialogs';
 import { MemberCard } from './member-card';
 
 // The form (and zod with it) loads when a member is added or edited, not with the list.
@@ -89,16 +86,10 @@ export function MemberList({ businessId, members, services, today }: Props) {
         </SimpleGrid>
       )}
 
-      <Modal
-        closeButtonProps={{ 'aria-label': t.close }}
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? t.editMember : t.addMember}
-        size="lg"
-        centered
-      >
-        {editing && (
-          <Suspense fallback={<PageLoader />}>
+      <ListDialogs
+        formTitle={editing === null ? null : editing.mode === 'edit' ? t.editMember : t.addMember}
+        form={
+          editing && (
             <MemberForm
               key={editing.mode === 'edit' ? editing.member._id : 'new'}
               member={editing.mode === 'edit' ? editing.member : undefined}
@@ -108,21 +99,16 @@ export function MemberList({ businessId, members, services, today }: Props) {
               onSubmit={submit}
               onCancel={() => setEditing(null)}
             />
-          </Suspense>
-        )}
-      </Modal>
-
-      <ConfirmModal
-        opened={removing !== null}
-        title={t.confirmTitle}
-        text={removing ? t.confirmRemoveMember(removing.name) : ''}
-        onNo={() => setRemoving(null)}
-        onYes={() => {
-          if (removing) confirmRemove(removing);
-          setRemoving(null);
-        }}
+          )
+        }
+        onCloseForm={() => setEditing(null)}
+        removing={removing}
+        removeQuestion={t.confirmRemoveMember}
+        onCancelRemove={() => setRemoving(null)}
+        onRemove={confirmRemove}
+        failure={failure}
+        onCloseFailure={() => setFailure(null)}
       />
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
     </Stack>
   );
 }

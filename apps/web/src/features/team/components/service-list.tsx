@@ -3,15 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { messages, teamTexts as t } from '@timeapp/domain/messages';
 import type { Member, Service, ServiceBody } from '@timeapp/domain/team';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useAddService } from '../../../api/team/add-service';
 import { useRemoveService } from '../../../api/team/remove-service';
 import { useUpdateService } from '../../../api/team/update-service';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { ErrorDialog } from '../../../components/ui/error-dialog';
-import { Modal } from '../../../components/ui/modal';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
+import { ListDialogs } from './list-dialogs';
 import type { SectionChoice } from './service-form';
 import { ServiceRow } from './service-row';
 
@@ -106,16 +103,10 @@ export function ServiceList({ businessId, sections, services, members }: Props) 
         );
       })}
 
-      <Modal
-        closeButtonProps={{ 'aria-label': t.close }}
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? t.editService : t.addService}
-        size="lg"
-        centered
-      >
-        {editing && (
-          <Suspense fallback={<PageLoader />}>
+      <ListDialogs
+        formTitle={editing === null ? null : editing.mode === 'edit' ? t.editService : t.addService}
+        form={
+          editing && (
             <ServiceForm
               key={editing.mode === 'edit' ? editing.service._id : 'new'}
               service={editing.mode === 'edit' ? editing.service : undefined}
@@ -126,21 +117,16 @@ export function ServiceList({ businessId, sections, services, members }: Props) 
               onSubmit={submit}
               onCancel={() => setEditing(null)}
             />
-          </Suspense>
-        )}
-      </Modal>
-
-      <ConfirmModal
-        opened={removing !== null}
-        title={t.confirmTitle}
-        text={removing ? t.confirmRemoveService(removing.name) : ''}
-        onNo={() => setRemoving(null)}
-        onYes={() => {
-          if (removing) confirmRemove(removing);
-          setRemoving(null);
-        }}
+          )
+        }
+        onCloseForm={() => setEditing(null)}
+        removing={removing}
+        removeQuestion={t.confirmRemoveService}
+        onCancelRemove={() => setRemoving(null)}
+        onRemove={confirmRemove}
+        failure={failure}
+        onCloseFailure={() => setFailure(null)}
       />
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
     </Stack>
   );
 }
