@@ -37,7 +37,24 @@ test.beforeAll(async () => {
     sections: [
       aSectionInput({ sectionName: 'Haircut' }),
       aRequestSectionInput({ sectionName: 'Colour consultation' }),
+      aSectionInput({ sectionName: 'Cut & colour' }),
     ],
+  });
+  // The third section books by service, with a team member (docs/product-rules.md 9).
+  const base = `/business/${owner.business._id}`;
+  const stylist = await must<{ _id: string }>('POST', `${base}/team`, {
+    token: owner.token,
+    body: { name: 'Aroha', hours: { MO: [['09:00', '17:00']], TU: [['09:00', '17:00']] } },
+  });
+  await must('POST', `${base}/services`, {
+    token: owner.token,
+    body: {
+      sectionId: owner.business.section[2]!._id,
+      name: 'Colour',
+      durationMinutes: 120,
+      priceCents: 18000,
+      memberIds: [stylist.data._id],
+    },
   });
   const customer = await createCustomer({ firstName: 'Kiri' });
   const newcomer = await createCustomer({ firstName: 'Nia' });
@@ -145,6 +162,11 @@ const customerRoutes: Array<[string, () => string]> = [
       `/sectionname-appointment/${world.owner.business.section[0]!._id}/${world.owner.business._id}`,
   ],
   [
+    '/sectionname-appointment (by service)',
+    () =>
+      `/sectionname-appointment/${world.owner.business.section[2]!._id}/${world.owner.business._id}`,
+  ],
+  [
     '/sectionname-appointment (request)',
     () =>
       `/sectionname-appointment/${world.owner.business.section[1]!._id}/${world.owner.business._id}`,
@@ -204,6 +226,7 @@ const ownerRoutes: Array<[string, () => string]> = [
   ['/view-today-appontment (cancelled)', () => `/view-today-appontment?id=${world.cancelled._id}`],
   ['/cancelled-appointments', () => '/cancelled-appointments'],
   ['/schedule-setup', () => '/schedule-setup'],
+  ['/business-team', () => '/business-team'],
 ];
 
 for (const [name, route] of ownerRoutes) {
