@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { messages, teamTexts as t } from '@timeapp/domain/messages';
+import { messages } from '@timeapp/domain/messages';
+import { serviceTexts } from '@timeapp/domain/service-texts';
+import { teamTexts as t } from '@timeapp/domain/team-texts';
 import { aSectionInput } from '@timeapp/domain/testing';
 import { call, createCustomer } from './api';
 import { expect, givenSignedInOwner, signInAs } from './fixtures';
@@ -47,8 +49,8 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   await page.goto(`/sectionname-appointment/${section._id}/${owner.business._id}`);
   await page.getByRole('radio', { name: /^Colour · 2 h/ }).check();
   // Only who does the colour is offered.
-  const who = page.getByLabel(messages.chooseMember);
-  await expect(who.getByRole('option')).toHaveText([messages.anyoneFree, 'Aroha']);
+  const who = page.getByLabel(serviceTexts.chooseMember);
+  await expect(who.getByRole('option')).toHaveText([serviceTexts.anyoneFree, 'Aroha']);
   await who.selectOption({ label: 'Aroha' });
   await page.getByRole('group', { name: 'Free times' }).getByRole('button').first().click();
   const dialog = page.getByRole('dialog', { name: 'Confirm booking' });

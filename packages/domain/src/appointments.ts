@@ -195,13 +195,6 @@ export const appointment = z.object({
 });
 export type Appointment = z.infer<typeof appointment>;
 
-/**
- * What an appointment is for, as lists, its screen and calendar entries name it: 'Colour with
- * Aroha' when booked by service (docs/product-rules.md 9), otherwise its section's name.
- */
-export const bookedWhat = (a: Pick<Appointment, 'sectionName' | 'service' | 'member'>) =>
-  a.service && a.member ? messages.serviceWithMember(a.service.name, a.member.name) : a.sectionName;
-
 export const ratingBody = z.object({
   ratedId: id,
   rate: z.coerce

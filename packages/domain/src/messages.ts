@@ -24,9 +24,6 @@ export const messages = {
   // The public business page (/b/{slug})
   publicNoFreeTimes: 'No free times in the next two weeks. Try another service, or call us.',
   publicFreeTimesFailed: 'Free times could not be loaded. Please try again later.',
-  publicByService: 'This section is booked by service, with the person you choose.',
-  publicChooseService: 'Choose a service and a time',
-  publicWith: (names: string) => `with ${names}`,
   publicOnRequest: 'Booked on request: ask for a day and the business confirms a time.',
   publicSignInToBook: 'Log in or sign up to book this time. We bring you back here to confirm.',
   publicPickAgain: 'That time is no longer free. Please pick another.',
@@ -141,12 +138,6 @@ export const messages = {
   /** What e-mails and calendar entries call a booking by service: 'Colour with Aroha'. */
   serviceWithMember: (service: string, member: string) => `${service} with ${member}`,
   serviceNotInBusiness: 'Choose a section and team members of this business',
-  /** The booking screen by service: its choices and what the confirmation says. */
-  chooseService: 'Service',
-  chooseMember: 'With',
-  anyoneFree: 'Anyone',
-  serviceWithAnyone: (service: string) => `${service} with whoever is free`,
-  noServiceTimes: 'No free times on this day. Try another day or another person.',
   intervalOrder: 'Each working period must start before it ends',
   intervalsOverlap: "A day's working periods must not overlap",
   serviceDuration: 'A service lasts 5 to 480 minutes, in steps of 5',
@@ -520,6 +511,7 @@ export const screenTexts = {
   },
   customerDashboard: { title: 'Dashboard' },
   appointmentBooked: { title: 'Booked' },
+  team: { title: 'Team and services' },
 } satisfies Record<string, { title: string; intro?: string; note?: string }>;
 
 export type ScreenKey = keyof typeof screenTexts;
@@ -619,90 +611,4 @@ export const fieldLabels: Record<string, string> = {
   q: 'Search text',
   id: 'Id',
   watch: 'Watch',
-};
-
-/** The owner's 'Team and services' screen (docs/product-rules.md 9). */
-export const teamTexts = {
-  title: 'Team and services',
-  intro:
-    'Who works when, and what customers book with them. A section with services is booked by service; one without keeps its slots.',
-  confirmTitle: 'Please confirm',
-  edit: 'Edit',
-  remove: 'Remove',
-  save: 'Save',
-  cancel: 'Cancel',
-  close: 'Close',
-  editNamed: (name: string) => `Edit ${name}`,
-  removeNamed: (name: string) => `Remove ${name}`,
-  minutes: (n: number) =>
-    n < 60 ? `${n} min` : `${Math.floor(n / 60)} h${n % 60 ? ` ${n % 60} min` : ''}`,
-
-  // The team.
-  team: 'Team',
-  addMember: 'Add member',
-  editMember: 'Edit member',
-  noMembers:
-    'No team members yet. Add the people who take bookings (yourself too, if you take them).',
-  memberServices: 'Services',
-  noMemberServices: 'No services yet',
-  week: 'Week',
-  noHours: 'No working hours: nobody can book them.',
-  datesOff: 'Dates off',
-  confirmRemoveMember: (name: string) =>
-    `Remove ${name} from the team? Their past appointments keep their name.`,
-
-  // The member form.
-  name: 'Name',
-  email: 'E-mail',
-  emailHint: 'Optional: the address that may sign in as this team member.',
-  weeklyHours: 'Weekly hours',
-  weeklyHoursHint:
-    'One or more working periods a day: a break is the gap between two. A day without any is a day off.',
-  dayOff: 'Day off',
-  addPeriod: 'Add hours',
-  addPeriodOn: (day: string) => `Add working hours on ${day}`,
-  periodStarts: (day: string, n: number) => `${day}, period ${n}, starts`,
-  periodEnds: (day: string, n: number) => `${day}, period ${n}, ends`,
-  removePeriod: (day: string, n: number) => `Remove ${day} period ${n}`,
-  datesOffHint: 'Optional: days they do not work, such as holidays.',
-  addDateOff: 'Add date',
-  removeDateOff: (date: string) => `Remove date off ${date}`,
-  performs: 'Services they do',
-  noServicesToPick: 'No services yet: add services below, then tick who does them.',
-
-  // The services.
-  services: 'Services',
-  addService: 'Add service',
-  editService: 'Edit service',
-  noSections: 'Add a section to the business profile first: each service belongs to a section.',
-  sectionBooksBySlot: 'No services: customers book this section by slot.',
-  sectionTakesRequests: 'No services: customers send requests for this section.',
-  performedBy: 'Done by',
-  nobodyPerforms: 'Nobody does this service yet, so customers cannot book it.',
-  startsEvery: (n: number) => `starts every ${n} min`,
-  buffers: (before: number, after: number) =>
-    before && after
-      ? `${before} min free before, ${after} after`
-      : before
-        ? `${before} min free before`
-        : `${after} min free after`,
-  confirmRemoveService: (name: string) =>
-    `Remove the service ${name}? Past appointments keep its name.`,
-
-  // The service form.
-  section: 'Section',
-  serviceName: 'Service name',
-  duration: 'Length (minutes)',
-  durationHint: '5 to 480 minutes, in steps of 5',
-  price: 'Price (NZD)',
-  priceHint: 'Optional; leave empty to show no price.',
-  description: 'Description',
-  bufferBefore: 'Buffer before (minutes)',
-  bufferAfter: 'Buffer after (minutes)',
-  buffersHint:
-    "Time kept free for the team member around the service (0 to 120 minutes); customers don't see it.",
-  startEvery: 'Start times every',
-  startEveryOption: (n: number) => `${n} minutes`,
-  whoPerforms: 'Who does it',
-  noMembersToPick: 'No team members yet: add them above, then tick who does this service.',
 };

@@ -11,7 +11,6 @@ import { daySlotsQueryOptions } from '../api/businesses/get-day-slots';
 import { favoritesQueryOptions } from '../api/businesses/list-favorites';
 import { planQueryOptions } from '../api/plan/get-plan';
 import { servicesQueryOptions, teamQueryOptions } from '../api/team/get-team';
-import { serviceAvailabilityQueryOptions } from '../api/team/service-availability';
 import { paths } from '../config/paths';
 import { firstBookableDay } from '../features/booking/lib/first-open-day';
 import { getSession } from '../lib/auth-store';
@@ -68,12 +67,8 @@ async function booking({ businessId, sectionId }: Params) {
   ]);
   const section = business.section.find((s) => s._id === sectionId);
   const today = businessToday(business.timezone);
-  // A section with services: its first service's times with anyone, as the screen opens.
-  const service = services.find((s) => s.sectionId === sectionId);
-  if (service)
-    return queryClient.prefetchQuery(
-      serviceAvailabilityQueryOptions(businessId, service._id, today, STRIP_DAYS, null),
-    );
+  // A section with services asks for its times itself (its code is a lazy chunk of its own).
+  if (services.some((s) => s.sectionId === sectionId)) return;
   // The picker's strip, and the day it most likely opens on (the strip's first free day).
   const date = section && firstBookableDay(section, business.timezone);
   await Promise.all([

@@ -14,7 +14,7 @@ import {
   IconUsersGroup,
   IconBuildingStore,
 } from '@tabler/icons-react';
-import { teamTexts } from '@timeapp/domain/messages';
+import { screenTexts } from '@timeapp/domain/messages';
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -50,7 +50,7 @@ const navItems: Record<LayoutVariant, NavItem[]> = {
       to: paths.business.scheduleSetup,
       icon: <IconCalendarCog size={18} />,
     },
-    { label: teamTexts.title, to: paths.business.team, icon: <IconUsersGroup size={18} /> },
+    { label: screenTexts.team.title, to: paths.business.team, icon: <IconUsersGroup size={18} /> },
     { label: 'About us', to: paths.business.about, icon: <IconInfoCircle size={18} /> },
     { label: 'Report a bug', to: paths.business.reportBug, icon: <IconBug size={18} /> },
   ],

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { Slot } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { serviceTexts } from '@timeapp/domain/service-texts';
 import type { ServiceAvailability } from '@timeapp/domain/team';
 import { useMemo, useState } from 'react';
 import { useServiceAvailability } from '../../api/team/service-availability';
@@ -96,7 +96,7 @@ export function ServiceTimes({
         />
       ) : (
         <Text size="sm" c="dimmed">
-          {messages.noServiceTimes}
+          {serviceTexts.noServiceTimes}
         </Text>
       )}
     </>

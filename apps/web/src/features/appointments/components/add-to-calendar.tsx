@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat } from '@timeapp/domain/booked-what';
 import {
   entryLocation,
   entryMinutes,

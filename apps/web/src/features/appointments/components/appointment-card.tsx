@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat } from '@timeapp/domain/booked-what';
 import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';

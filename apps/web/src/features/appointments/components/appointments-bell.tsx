@@ -1,6 +1,7 @@
 import { Badge, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat } from '@timeapp/domain/booked-what';
 import { messages } from '@timeapp/domain/messages';
 import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMediaQuery } from '@mantine/hooks';
-import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat } from '@timeapp/domain/booked-what';
 import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat } from '@timeapp/domain/booked-what';
 import { messages } from '@timeapp/domain/messages';
 import { useRescheduleAppointment } from '../../../api/appointments/reschedule-appointment';
 import { NewTimeDialog } from '../../../components/time-picker/new-time-dialog';

@@ -8,6 +8,7 @@ import {
 import { aBusiness, aSection } from '@timeapp/domain/testing';
 import type { Member, Service, ServiceAvailability } from '@timeapp/domain/team';
 import { messages } from '@timeapp/domain/messages';
+import { serviceTexts } from '@timeapp/domain/service-texts';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { addDays, localDateString } from '../../../lib/format-date-time';
@@ -274,7 +275,7 @@ describe('Section booking', () => {
       await user.click(await screen.findByRole('radio', { name: /^Colour · 2 h · \$120/ }));
       // Anyone first: both times of the first day with one.
       expect(await screen.findByRole('button', { name: '9:15 AM, free' })).toBeInTheDocument();
-      await user.selectOptions(screen.getByLabelText(messages.chooseMember), 'm1');
+      await user.selectOptions(screen.getByLabelText(serviceTexts.chooseMember), 'm1');
       await waitFor(() =>
         expect(screen.queryByRole('button', { name: '9:15 AM, free' })).not.toBeInTheDocument(),
       );
@@ -307,7 +308,7 @@ describe('Section booking', () => {
       const { user } = show();
       await user.click(await screen.findByRole('button', { name: '9:15 AM, free' }));
       const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
-      expect(dialog).toHaveTextContent(messages.serviceWithAnyone('Colour'));
+      expect(dialog).toHaveTextContent(serviceTexts.serviceWithAnyone('Colour'));
       await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.memberBusy);
       expect(callsTo(fetch, 'POST /appointment')[0]?.body).not.toHaveProperty('memberId');
@@ -315,7 +316,7 @@ describe('Section booking', () => {
       await user.click(
         within(screen.getByRole('group', { name: 'Next days' })).getAllByRole('button')[0]!,
       );
-      expect(await screen.findByText(messages.noServiceTimes)).toBeInTheDocument();
+      expect(await screen.findByText(serviceTexts.noServiceTimes)).toBeInTheDocument();
     });
   });
 });

@@ -1,10 +1,12 @@
-import { NativeSelect, Radio, Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import type { Section } from '@timeapp/domain/businesses';
-import { messages, teamTexts } from '@timeapp/domain/messages';
+import { messages } from '@timeapp/domain/messages';
+import { serviceTexts } from '@timeapp/domain/service-texts';
 import { formatPrice } from '@timeapp/domain/price';
 import type { Member, Service } from '@timeapp/domain/team';
 import { useMemo, useState } from 'react';
 import { ServiceTimes } from '../../../components/time-picker/service-times';
+import classes from './service-booking.module.css';
 
 export type ServiceChoice = {
   serviceId: string;
@@ -44,40 +46,42 @@ export function ServiceBooking({ businessId, timezone, section, services, team, 
   );
   const member = performers.find((m) => m._id === memberId) ?? null;
   const label = (name: string) =>
-    member ? messages.serviceWithMember(name, member.name) : messages.serviceWithAnyone(name);
+    member ? messages.serviceWithMember(name, member.name) : serviceTexts.serviceWithAnyone(name);
 
   return (
     <Stack gap="md">
-      <Radio.Group
-        label={messages.chooseService}
-        value={serviceId}
-        onChange={(next) => {
-          setServiceId(next);
-          // The person stays chosen only if they do the new service too.
-          if (!services.find((s) => s._id === next)?.memberIds.includes(memberId))
-            setMemberId(ANYONE);
-        }}
-      >
-        <Stack gap="xs" mt="xs">
-          {services.map((s) => (
-            <Radio
-              key={s._id}
+      <fieldset className={classes.services}>
+        <legend className={classes.legend}>{serviceTexts.chooseService}</legend>
+        {services.map((s) => (
+          <label key={s._id} className={classes.option}>
+            <input
+              type="radio"
+              name="service"
               value={s._id}
-              label={`${s.name} · ${teamTexts.minutes(s.durationMinutes)}${s.priceCents === null ? '' : ` · ${formatPrice(s.priceCents)}`}`}
-              description={s.description || undefined}
+              checked={s._id === serviceId}
+              onChange={() => {
+                setServiceId(s._id);
+                // The person stays chosen only if they do the new service too.
+                if (!s.memberIds.includes(memberId)) setMemberId(ANYONE);
+              }}
             />
-          ))}
-        </Stack>
-      </Radio.Group>
+            <span>
+              {s.name} · {serviceTexts.minutes(s.durationMinutes)}
+              {s.priceCents === null ? '' : ` · ${formatPrice(s.priceCents)}`}
+            </span>
+            {s.description && <span className={classes.description}>{s.description}</span>}
+          </label>
+        ))}
+      </fieldset>
       {service && (
         <NativeSelect
-          label={messages.chooseMember}
+          label={serviceTexts.chooseMember}
           value={memberId}
           onChange={(event) => {
             setMemberId(event.currentTarget.value);
           }}
           data={[
-            { value: ANYONE, label: messages.anyoneFree },
+            { value: ANYONE, label: serviceTexts.anyoneFree },
             ...performers.map((m) => ({ value: m._id, label: m.name })),
           ]}
           w={260}

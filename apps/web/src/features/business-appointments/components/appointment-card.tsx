@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat } from '@timeapp/domain/booked-what';
 import { businessStatusLabel } from '@timeapp/domain/status';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat } from '@timeapp/domain/booked-what';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
 import { AppointmentNotes } from '../../../components/ui/appointment-notes';

@@ -8,7 +8,8 @@ import {
   IconHourglassHigh,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { bookedWhat, type Appointment } from '@timeapp/domain/appointments';
+import type { Appointment } from '@timeapp/domain/appointments';
+import { bookedWhat } from '@timeapp/domain/booked-what';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import type { Member, Service } from '@timeapp/domain/team';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';

@@ -2,7 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { categories } from '@timeapp/domain/categories';
 import { weekDays } from '@timeapp/domain/days';
-import { messages, teamTexts } from '@timeapp/domain/messages';
+import { messages } from '@timeapp/domain/messages';
+import { serviceTexts } from '@timeapp/domain/service-texts';
 import type { Member, Service } from '@timeapp/domain/team';
 import { formatPrice } from '@timeapp/domain/price';
 import { createAppointment } from '../../../api/appointments/post-appointment';
@@ -233,9 +234,9 @@ function Booking({
         </p>
       ) : section && byService.has(section._id) ? (
         <p>
-          {messages.publicByService}{' '}
+          {serviceTexts.publicByService}{' '}
           <a href={paths.customer.sectionAppointment.getHref(section._id, b._id)}>
-            {messages.publicChooseService}
+            {serviceTexts.publicChooseService}
           </a>
         </p>
       ) : section?.customRequest ? (
@@ -477,9 +478,9 @@ function BusinessDetails({
                                   )}
                                 </div>
                                 <p className={styles.muted}>
-                                  {teamTexts.minutes(sv.durationMinutes)}
+                                  {serviceTexts.minutes(sv.durationMinutes)}
                                   {sv.memberIds.length > 0 &&
-                                    ` · ${messages.publicWith(names(sv.memberIds))}`}
+                                    ` · ${serviceTexts.publicWith(names(sv.memberIds))}`}
                                 </p>
                               </li>
                             ))}

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { teamTexts as t } from '@timeapp/domain/messages';
+import { teamTexts as t } from '@timeapp/domain/team-texts';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format-date-time';
 

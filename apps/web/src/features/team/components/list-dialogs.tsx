@@ -1,4 +1,4 @@
-import { teamTexts as t } from '@timeapp/domain/messages';
+import { teamTexts as t } from '@timeapp/domain/team-texts';
 import { Suspense, type ReactNode } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { ErrorDialog } from '../../../components/ui/error-dialog';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { teamTexts as t } from '@timeapp/domain/messages';
+import { teamTexts as t } from '@timeapp/domain/team-texts';
 import type { Member } from '@timeapp/domain/team';
 import { formatDate } from '../../../lib/format-date-time';
 import { weekSummary } from '../utils/roster';

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { teamTexts as t } from '@timeapp/domain/messages';
+import { teamTexts as t } from '@timeapp/domain/team-texts';
 import { memberBody, type Member, type MemberBody, type Service } from '@timeapp/domain/team';
 import { errorsUnder, useForm } from '../../../lib/form';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { teamTexts as t } from '@timeapp/domain/messages';
+import { teamTexts as t } from '@timeapp/domain/team-texts';
 import type { DayCode } from '@timeapp/domain/team';
 import { errorsUnder, type FieldErrors } from '../../../lib/form';
 import { days, nextInterval, type Interval, type Roster } from '../utils/roster';

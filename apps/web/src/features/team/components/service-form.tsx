@@ -10,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { teamTexts as t } from '@timeapp/domain/messages';
+import { teamTexts as t } from '@timeapp/domain/team-texts';
 import {
   serviceBody,
   START_STEPS,

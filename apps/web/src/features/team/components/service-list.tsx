@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { messages, teamTexts as t } from '@timeapp/domain/messages';
+import { messages } from '@timeapp/domain/messages';
+import { teamTexts as t } from '@timeapp/domain/team-texts';
 import type { Member, Service, ServiceBody } from '@timeapp/domain/team';
 import { lazy, useState } from 'react';
 import { useAddService } from '../../../api/team/add-service';

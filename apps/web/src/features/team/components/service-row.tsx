@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { teamTexts as t } from '@timeapp/domain/messages';
+import { teamTexts as t } from '@timeapp/domain/team-texts';
 import { formatPrice } from '@timeapp/domain/price';
 import type { Service } from '@timeapp/domain/team';
 

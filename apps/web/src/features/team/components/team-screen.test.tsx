@@ -1,6 +1,7 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages, teamTexts } from '@timeapp/domain/messages';
+import { messages } from '@timeapp/domain/messages';
+import { teamTexts } from '@timeapp/domain/team-texts';
 import type { Member, Service } from '@timeapp/domain/team';
 import { aBusiness, aSection } from '@timeapp/domain/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

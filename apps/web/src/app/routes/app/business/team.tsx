@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { teamTexts } from '@timeapp/domain/messages';
+import { teamTexts } from '@timeapp/domain/team-texts';
 import { useBusiness } from '../../../../api/businesses/get-business';
 import { TeamScreen } from '../../../../features/team/components/team-screen';
 import { useTitle } from '../../../../hooks/use-title';
