@@ -6,7 +6,7 @@ import { PlanCard } from '../../../../features/plan/components/plan-card';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { useTitle } from '../../../../hooks/use-title';
 import { useSession } from '../../../../lib/auth';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../../components/ui/load-state';
 
 export default function BusinessDashboardRoute() {
   useTitle('Business dashboard');

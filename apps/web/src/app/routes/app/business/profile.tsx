@@ -7,7 +7,7 @@ import { CalendarFeedCard } from '../../../../features/profile/components/calend
 import { SectionList } from '../../../../features/sections/components/section-list';
 import { useTitle } from '../../../../hooks/use-title';
 import { useSession } from '../../../../lib/auth';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../../components/ui/load-state';
 
 export default function BusinessProfileRoute() {
   useTitle('Business profile');

@@ -3,7 +3,7 @@ import { useBusiness } from '../../../../api/businesses/get-business';
 import { ScheduleSetup } from '../../../../features/sections/components/schedule-setup';
 import { useTitle } from '../../../../hooks/use-title';
 import { useSession } from '../../../../lib/auth';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../../components/ui/load-state';
 
 export default function ScheduleSetupRoute() {
   useTitle('Schedule set-up');

@@ -4,7 +4,7 @@ import { useBusiness } from '../../../../api/businesses/get-business';
 import { TeamScreen } from '../../../../features/team/components/team-screen';
 import { useTitle } from '../../../../hooks/use-title';
 import { useSession } from '../../../../lib/auth';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../../components/ui/load-state';
 
 export default function TeamRoute() {
   useTitle(teamTexts.title);

@@ -2,8 +2,8 @@ import { Alert, Button } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageLoader } from '../../../../components/ui/page-loader';
-import { errorMessage } from '../../../../lib/api-client';
+import { PageLoader } from './page-loader';
+import { errorMessage } from '../../lib/api-client';
 
 /**
  * The business screens' loading and failure states: a loader only while loading, never on a

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../testing/test-utils';
+import { renderWithProviders } from '../../testing/test-utils';
 import { LoadState } from './load-state';
 
 function Screen({ load }: { load: () => Promise<string> }) {
