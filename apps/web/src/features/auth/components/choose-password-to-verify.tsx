@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { verifyWithPasswordBody } from '@timeapp/domain/users-auth';
 import { useVerifyWithPassword, type VerifyLink } from '../../../api/auth/verify-email';
 import { FailureAlert } from '../../../components/ui/failure-alert';
 import { passwordPolicy } from '../../../components/ui/password-rules';
 import { useForm } from '../../../lib/form';
+import { NewPasswordFields } from './new-password-fields';
 
 type Props = { link: VerifyLink; onDone: () => void };
 
@@ -30,18 +31,7 @@ export function ChoosePasswordToVerify({ link, onDone }: Props) {
         <Text size="xs" c="dimmed">
           {passwordPolicy.join(' · ')}
         </Text>
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          {...form.field('password')}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
-        />
+        <NewPasswordFields field={form.field} />
         <Button type="submit" loading={verify.isPending}>
           {messages.verifyChooseButton}
         </Button>

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  List,
-  PasswordInput,
-  Popover,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, List, Popover, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { resetBody } from '@timeapp/domain/users-auth';
@@ -15,6 +6,7 @@ import { passwordPolicy } from '../../../components/ui/password-rules';
 import { useForm } from '../../../lib/form';
 import { useResetPassword } from '../../../api/auth/reset-password';
 import { FailureAlert } from '../../../components/ui/failure-alert';
+import { NewPasswordFields } from './new-password-fields';
 
 type Props = { token: string; onDone: (message: string) => void };
 
@@ -60,18 +52,7 @@ export function ResetPasswordForm({ token, onDone }: Props) {
           </Text>
           <RulesInfo />
         </Group>
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          {...form.field('password')}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
-        />
+        <NewPasswordFields field={form.field} />
         <Button type="submit" loading={reset.isPending}>
           Reset password
         </Button>
