@@ -22,8 +22,9 @@ export async function updateMember(
 export const useUpdateMember = (businessId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, input }: { memberId: string; input: UpdateMemberInput }) =>
-      updateMember(businessId, memberId, input),
+    // { id, input }, as every editable list of the team screen passes it (use-editable-list.ts).
+    mutationFn: ({ id, input }: { id: string; input: UpdateMemberInput }) =>
+      updateMember(businessId, id, input),
     onSuccess: () => invalidateTeam(queryClient, businessId),
   });
 };

@@ -22,8 +22,9 @@ export async function updateService(
 export const useUpdateService = (businessId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ serviceId, input }: { serviceId: string; input: UpdateServiceInput }) =>
-      updateService(businessId, serviceId, input),
+    // { id, input }, as every editable list of the team screen passes it (use-editable-list.ts).
+    mutationFn: ({ id, input }: { id: string; input: UpdateServiceInput }) =>
+      updateService(businessId, id, input),
     onSuccess: () => invalidateTeam(queryClient, businessId),
   });
 };

@@ -6,49 +6,57 @@ import { Modal } from '../../../components/ui/modal';
 import { PageLoader } from '../../../components/ui/page-loader';
 
 type Props<T extends { name: string }> = {
-  /** The add or edit form's title; null while no form is open. */
-  formTitle: string | null;
-  /** The (lazy) form, shown while formTitle is set. */
+  /** The list's state (use-editable-list.ts). */
+  list: {
+    formOpen: boolean;
+    closeForm: () => void;
+    removing: T | null;
+    cancelRemove: () => void;
+    confirmRemove: (item: T) => void;
+    /** The server's refusal of a removal, in its words. */
+    failure: string | null;
+    clearFailure: () => void;
+  };
+  /** The add or edit form's title. */
+  formTitle: string;
+  /** The (lazy) form, shown while the list's form is open. */
   form: ReactNode;
-  onCloseForm: () => void;
-  /** What is being removed, asked about first. */
-  removing: T | null;
   removeQuestion: (name: string) => string;
-  onCancelRemove: () => void;
-  onRemove: (item: T) => void;
-  /** The server's refusal of a removal, in its words. */
-  failure: string | null;
-  onCloseFailure: () => void;
 };
 
 /**
  * The dialogs of an editable list of the team screen (members, services): its add or edit form,
  * the question before a removal, and a refused removal's reason.
  */
-export function ListDialogs<T extends { name: string }>(p: Props<T>) {
+export function ListDialogs<T extends { name: string }>({
+  list,
+  formTitle,
+  form,
+  removeQuestion,
+}: Props<T>) {
   return (
     <>
       <Modal
         closeButtonProps={{ 'aria-label': t.close }}
-        opened={p.formTitle !== null}
-        onClose={p.onCloseForm}
-        title={p.formTitle}
+        opened={list.formOpen}
+        onClose={list.closeForm}
+        title={formTitle}
         size="lg"
         centered
       >
-        {p.formTitle !== null && <Suspense fallback={<PageLoader />}>{p.form}</Suspense>}
+        {list.formOpen && <Suspense fallback={<PageLoader />}>{form}</Suspense>}
       </Modal>
       <ConfirmModal
-        opened={p.removing !== null}
+        opened={list.removing !== null}
         title={t.confirmTitle}
-        text={p.removing ? p.removeQuestion(p.removing.name) : ''}
-        onNo={p.onCancelRemove}
+        text={list.removing ? removeQuestion(list.removing.name) : ''}
+        onNo={list.cancelRemove}
         onYes={() => {
-          if (p.removing) p.onRemove(p.removing);
-          p.onCancelRemove();
+          if (list.removing) list.confirmRemove(list.removing);
+          list.cancelRemove();
         }}
       />
-      <ErrorDialog message={p.failure} onClose={p.onCloseFailure} />
+      <ErrorDialog message={list.failure} onClose={list.clearFailure} />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { teamTexts as t } from '@timeapp/domain/team-texts';
 import type { Member, MemberBody, Service } from '@timeapp/domain/team';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useAddMember } from '../../../api/team/add-member';
 import { useRemoveMember } from '../../../api/team/remove-member';
 import { useUpdateMember } from '../../../api/team/update-member';
-import { errorMessage } from '../../../lib/api-client';
+import { useEditableList } from '../hooks/use-editable-list';
 import { ListDialogs } from './list-dialogs';
 import { MemberCard } from './member-card';
 
@@ -23,41 +22,18 @@ type Props = {
   today: string;
 };
 
-type Editing = { mode: 'add' } | { mode: 'edit'; member: Member } | null;
-
 /** The team: each member's card, 'Add member', and their edit and remove. */
 export function MemberList({ businessId, members, services, today }: Props) {
-  const add = useAddMember(businessId);
-  const update = useUpdateMember(businessId);
-  const remove = useRemoveMember(businessId);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<Member | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = editing?.mode === 'edit' ? update : add;
-
-  const open = (next: Exclude<Editing, null>) => {
-    add.reset();
-    update.reset();
-    setEditing(next);
-  };
-  const saved = (message: string) => {
-    setEditing(null);
-    notifications.show({ color: 'green', message });
-  };
-  const submit = (body: MemberBody) => {
-    if (editing?.mode === 'edit')
-      update.mutate(
-        { memberId: editing.member._id, input: body },
-        { onSuccess: () => saved(messages.memberUpdated) },
-      );
-    else add.mutate(body, { onSuccess: () => saved(messages.memberAdded) });
-  };
-  const confirmRemove = (member: Member) =>
-    remove.mutate(member._id, {
-      onSuccess: () => notifications.show({ color: 'green', message: messages.memberRemoved }),
-      // 409 while they hold appointments ahead: the server's words say what to do.
-      onError: (error) => setFailure(errorMessage(error)),
-    });
+  const list = useEditableList<Member, MemberBody>({
+    add: useAddMember(businessId),
+    update: useUpdateMember(businessId),
+    remove: useRemoveMember(businessId),
+    said: {
+      added: messages.memberAdded,
+      updated: messages.memberUpdated,
+      removed: messages.memberRemoved,
+    },
+  });
 
   return (
     <Stack gap="md" component="section" aria-labelledby="team-heading">
@@ -65,7 +41,7 @@ export function MemberList({ businessId, members, services, today }: Props) {
         <Title order={2} size="h3" id="team-heading">
           {t.team}
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => open({ mode: 'add' })}>
+        <Button leftSection={<IconPlus size={16} />} onClick={list.openAdd}>
           {t.addMember}
         </Button>
       </Group>
@@ -80,35 +56,28 @@ export function MemberList({ businessId, members, services, today }: Props) {
               member={m}
               serviceNames={services.filter((s) => m.serviceIds.includes(s._id)).map((s) => s.name)}
               datesOff={m.daysOff.filter((d) => d >= today).sort()}
-              onEdit={() => open({ mode: 'edit', member: m })}
-              onRemove={() => setRemoving(m)}
+              onEdit={() => list.openEdit(m)}
+              onRemove={() => list.askRemove(m)}
             />
           ))}
         </SimpleGrid>
       )}
 
       <ListDialogs
-        formTitle={editing === null ? null : editing.mode === 'edit' ? t.editMember : t.addMember}
+        list={list}
+        formTitle={list.editing ? t.editMember : t.addMember}
         form={
-          editing && (
-            <MemberForm
-              key={editing.mode === 'edit' ? editing.member._id : 'new'}
-              member={editing.mode === 'edit' ? editing.member : undefined}
-              services={services}
-              pending={save.isPending}
-              error={save.error}
-              onSubmit={submit}
-              onCancel={() => setEditing(null)}
-            />
-          )
+          <MemberForm
+            key={list.editing?._id ?? 'new'}
+            member={list.editing}
+            services={services}
+            pending={list.save.isPending}
+            error={list.save.error}
+            onSubmit={list.submit}
+            onCancel={list.closeForm}
+          />
         }
-        onCloseForm={() => setEditing(null)}
-        removing={removing}
         removeQuestion={t.confirmRemoveMember}
-        onCancelRemove={() => setRemoving(null)}
-        onRemove={confirmRemove}
-        failure={failure}
-        onCloseFailure={() => setFailure(null)}
       />
     </Stack>
   );

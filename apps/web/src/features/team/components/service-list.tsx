@@ -1,14 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { teamTexts as t } from '@timeapp/domain/team-texts';
 import type { Member, Service, ServiceBody } from '@timeapp/domain/team';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useAddService } from '../../../api/team/add-service';
 import { useRemoveService } from '../../../api/team/remove-service';
 import { useUpdateService } from '../../../api/team/update-service';
-import { errorMessage } from '../../../lib/api-client';
+import { useEditableList } from '../hooks/use-editable-list';
 import { ListDialogs } from './list-dialogs';
 import type { SectionChoice } from './service-form';
 import { ServiceRow } from './service-row';
@@ -24,40 +23,18 @@ type Props = {
   members: readonly Member[];
 };
 
-type Editing = { mode: 'add' } | { mode: 'edit'; service: Service } | null;
-
 /** The services, grouped by section: add, edit and remove. */
 export function ServiceList({ businessId, sections, services, members }: Props) {
-  const add = useAddService(businessId);
-  const update = useUpdateService(businessId);
-  const remove = useRemoveService(businessId);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<Service | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = editing?.mode === 'edit' ? update : add;
-
-  const open = (next: Exclude<Editing, null>) => {
-    add.reset();
-    update.reset();
-    setEditing(next);
-  };
-  const saved = (message: string) => {
-    setEditing(null);
-    notifications.show({ color: 'green', message });
-  };
-  const submit = (body: ServiceBody) => {
-    if (editing?.mode === 'edit')
-      update.mutate(
-        { serviceId: editing.service._id, input: body },
-        { onSuccess: () => saved(messages.serviceUpdated) },
-      );
-    else add.mutate(body, { onSuccess: () => saved(messages.serviceAdded) });
-  };
-  const confirmRemove = (service: Service) =>
-    remove.mutate(service._id, {
-      onSuccess: () => notifications.show({ color: 'green', message: messages.serviceRemoved }),
-      onError: (error) => setFailure(errorMessage(error)),
-    });
+  const list = useEditableList<Service, ServiceBody>({
+    add: useAddService(businessId),
+    update: useUpdateService(businessId),
+    remove: useRemoveService(businessId),
+    said: {
+      added: messages.serviceAdded,
+      updated: messages.serviceUpdated,
+      removed: messages.serviceRemoved,
+    },
+  });
   const namesOf = (s: Service) =>
     members.filter((m) => s.memberIds.includes(m._id)).map((m) => m.name);
 
@@ -69,7 +46,7 @@ export function ServiceList({ businessId, sections, services, members }: Props) 
         </Title>
         <Button
           leftSection={<IconPlus size={16} />}
-          onClick={() => open({ mode: 'add' })}
+          onClick={list.openAdd}
           disabled={sections.length === 0}
         >
           {t.addService}
@@ -95,8 +72,8 @@ export function ServiceList({ businessId, sections, services, members }: Props) 
                   key={s._id}
                   service={s}
                   memberNames={namesOf(s)}
-                  onEdit={() => open({ mode: 'edit', service: s })}
-                  onRemove={() => setRemoving(s)}
+                  onEdit={() => list.openEdit(s)}
+                  onRemove={() => list.askRemove(s)}
                 />
               ))
             )}
@@ -105,28 +82,21 @@ export function ServiceList({ businessId, sections, services, members }: Props) 
       })}
 
       <ListDialogs
-        formTitle={editing === null ? null : editing.mode === 'edit' ? t.editService : t.addService}
+        list={list}
+        formTitle={list.editing ? t.editService : t.addService}
         form={
-          editing && (
-            <ServiceForm
-              key={editing.mode === 'edit' ? editing.service._id : 'new'}
-              service={editing.mode === 'edit' ? editing.service : undefined}
-              sections={sections}
-              members={members}
-              pending={save.isPending}
-              error={save.error}
-              onSubmit={submit}
-              onCancel={() => setEditing(null)}
-            />
-          )
+          <ServiceForm
+            key={list.editing?._id ?? 'new'}
+            service={list.editing}
+            sections={sections}
+            members={members}
+            pending={list.save.isPending}
+            error={list.save.error}
+            onSubmit={list.submit}
+            onCancel={list.closeForm}
+          />
         }
-        onCloseForm={() => setEditing(null)}
-        removing={removing}
         removeQuestion={t.confirmRemoveService}
-        onCancelRemove={() => setRemoving(null)}
-        onRemove={confirmRemove}
-        failure={failure}
-        onCloseFailure={() => setFailure(null)}
       />
     </Stack>
   );
