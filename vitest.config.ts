@@ -15,6 +15,10 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // A worker imports the server's modules once, not once per file: they hold no state of
+    // their own (decision 015), each file builds its app and database. Measured on PGlite:
+    // 364 s isolated, 221 s not (the import phase 251 s -> 27 s), every test the same.
+    isolate: false,
     globalSetup: ['test/support/global-setup.ts'],
     retry,
     env,

@@ -1,11 +1,9 @@
 // One embedded database, one process: real server processes on one DATA_DIR.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from './support/accounts.ts';
 import { spawnServer, type ServerProcess } from './support/server-process.ts';
-import { engine } from './support/test-app.ts';
+import { engine, migratedDataDir } from './support/test-app.ts';
 import { freePort } from '../../../scripts/free-port.mjs';
 
 const servers: ServerProcess[] = [];
@@ -39,7 +37,10 @@ const registers = (server: ServerProcess, email: string) =>
   });
 
 describe(`a second server on one embedded DATA_DIR refuses to start (${engine})`, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'timeapp-one-process-'));
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await migratedDataDir('timeapp-one-process-');
+  });
   afterAll(async () => {
     for (const server of servers) await server.kill();
     rmSync(dataDir, { recursive: true, force: true });

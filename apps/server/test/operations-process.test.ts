@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registration } from './support/accounts.ts';
 import { spawnServer, type ServerProcess } from './support/server-process.ts';
-import { engine, freshPostgres } from './support/test-app.ts';
+import { engine, freshPostgres, migratedDataDir } from './support/test-app.ts';
 import { freePort } from '../../../scripts/free-port.mjs';
 
 type Server = ServerProcess & { port: number };
@@ -28,7 +28,7 @@ function webDist(): string {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'timeapp-process-'));
+  const dataDir = await migratedDataDir('timeapp-process-');
   const pg = engine === 'postgres' ? await freshPostgres() : null;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

@@ -69,6 +69,21 @@ export async function openTestDatabase(): Promise<{
   return { database, drop: async () => {} };
 }
 
+/**
+ * A DATA_DIR whose embedded database is the run's migrated copy (support/global-setup.ts), for a
+ * server process started by a test: it opens without initdb and every migration (25-30 s of
+ * WebAssembly per process on a busy machine). Empty outside the PGlite project.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  if (engine !== 'pglite') return dir;
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  const database = openPglite(dir, { loadDataDir: snapshot });
+  await database.migrate(); // opens it: nothing is left to apply
+  await database.close();
+  return dir;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   opened?: Awaited<ReturnType<typeof openTestDatabase>>,
