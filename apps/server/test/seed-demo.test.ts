@@ -204,6 +204,8 @@ describe(`demo data on an empty development database (${engine})`, () => {
     const restaurants = expectAnswer(await call.search(t, 'category=8'), 200).data;
     const bistro = expectAnswer(await call.get(t, restaurants[0]._id), 200).data;
     expect(bistro.section[0].customRequest).toBe(true);
+    // It seats at most 24 people starting in a half hour (docs/product-rules.md 10).
+    expect(bistro.section[0].maxCovers).toBe(24);
   });
 
   it('gives every demo business its own cover picture and a page at /b/{slug}', async () => {

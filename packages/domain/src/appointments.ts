@@ -1,9 +1,17 @@
 import { id, localDate, localTime, trimmed } from './common.ts';
+import { PARTY_SIZE } from './covers.ts';
 import { changedBy } from './events.ts';
 import { messages } from './messages.ts';
 import { phoneNumber } from './phone.ts';
 import { AppointmentStatus } from './status.ts';
 import { z } from './zod.ts';
+
+const partySize = z
+  .int({ error: messages.partySizeRange })
+  .check(
+    z.minimum(PARTY_SIZE.min, { error: messages.partySizeRange }),
+    z.maximum(PARTY_SIZE.max, { error: messages.partySizeRange }),
+  );
 
 /** `HH:MM`, or an ISO instant (v1.1 clients send one); read in the business's zone. */
 const appointmentTime = z.union([localTime, z.iso.datetime({ offset: true })], {
@@ -22,6 +30,11 @@ export const createAppointmentBody = z.object({
    */
   serviceId: z.optional(id),
   memberId: z.optional(id),
+  /**
+   * A request's party: how many people are coming (1-50; a request without it is for 2). Only
+   * a request-only section takes one (docs/product-rules.md 10).
+   */
+  partySize: z.optional(partySize),
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
 
@@ -192,6 +205,8 @@ export const appointment = z.object({
     }),
   ),
   endsAt: z.optional(z.string()),
+  /** A request: how many people are coming (absent for a slot's or a service's booking). */
+  partySize: z.optional(z.int()),
 });
 export type Appointment = z.infer<typeof appointment>;
 

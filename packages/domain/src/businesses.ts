@@ -27,6 +27,9 @@ export const MAX_ACTIVE_SECTIONS = 50;
 
 const timeRange = z.tuple([localTime, localTime]);
 
+/** The most people a request-only section can say it seats in half an hour. */
+export const MAX_COVERS = 1000;
+
 const sectionFields = z.object({
   sectionName: trimmed(80, { required: messages.sectionNameRequired }),
   businessDays: z
@@ -60,6 +63,20 @@ const sectionFields = z.object({
   ),
   /** A line or two about the service, shown on the public page. */
   description: z.optional(trimmed(500, { multiline: true })),
+  /**
+   * A request-only section: the most people it seats starting in any half hour of the clock
+   * (docs/product-rules.md 10); null, no limit. Left out of an edit, the stored limit stays.
+   */
+  maxCovers: z.optional(
+    z.nullable(
+      z
+        .int({ error: messages.maxCoversInvalid })
+        .check(
+          z.minimum(1, messages.maxCoversInvalid),
+          z.maximum(MAX_COVERS, messages.maxCoversInvalid),
+        ),
+    ),
+  ),
 });
 
 type SectionFields = z.infer<typeof sectionFields>;
@@ -102,6 +119,7 @@ export const section = z.extend(sectionFields, {
   appointmentPerSlot: z.int(),
   priceCents: z.nullable(z.int()),
   description: z.string(),
+  maxCovers: z.nullable(z.int()),
   __v: z.int(),
 });
 export type Section = z.infer<typeof section>;

@@ -138,6 +138,22 @@ export const messages = {
   /** What e-mails and calendar entries call a booking by service: 'Colour with Aroha'. */
   serviceWithMember: (service: string, member: string) => `${service} with ${member}`,
   serviceNotInBusiness: 'Choose a section and team members of this business',
+  // Party size and covers in request mode (docs/product-rules.md 10).
+  partySizeRange: 'Enter how many people are coming, from 1 to 50',
+  partySizeRequestsOnly: 'Only a request can say how many people are coming',
+  maxCoversInvalid: 'Enter the most people you seat in half an hour, from 1 to 1000',
+  partySizeLabel: 'Party size',
+  partySizeHint: 'How many people are coming (1-50)',
+  maxCoversLabel: 'Most people per half hour',
+  maxCoversHint:
+    'Optional: a request that would seat more people starting in one half hour is refused.',
+  /** Beside a request's section in lists, its screen and calendar entries. */
+  partyOf: (people: number) => `party of ${people}`,
+  /** A request over the section's covers for its half hour (`left`: seats still free). */
+  coversFull: (left: number) =>
+    left > 0
+      ? `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left in this half hour. Please choose another time or a smaller party.`
+      : 'This half hour is fully booked. Please choose another time.',
   intervalOrder: 'Each working period must start before it ends',
   intervalsOverlap: "A day's working periods must not overlap",
   serviceDuration: 'A service lasts 5 to 480 minutes, in steps of 5',

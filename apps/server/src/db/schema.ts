@@ -197,6 +197,8 @@ export const sections = pgTable(
     /** NZD cents; null: no price shown. */
     priceCents: integer('price_cents'),
     description: text('description').notNull().default(''),
+    /** Request mode: the most people seated starting in a half hour; null, no limit. */
+    maxCovers: integer('max_covers'),
     /** 0 active, 1 deleted (soft delete, v1.1 `__v`). */
     version: smallint('version').notNull().default(0),
     createdAt: createdAt(),
@@ -204,6 +206,7 @@ export const sections = pgTable(
   (t) => [
     index('sections_business_idx').on(t.businessId),
     check('sections_price_cents_check', sql`${t.priceCents} >= 0`),
+    check('sections_max_covers_check', sql`${t.maxCovers} between 1 and 1000`),
   ],
 );
 
@@ -326,6 +329,8 @@ export const appointments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     blockedFrom: timestamp('blocked_from', { withTimezone: true }),
     blockedTo: timestamp('blocked_to', { withTimezone: true }),
+    /** A request: how many people are coming (product-rules 10); null for other bookings. */
+    partySize: smallint('party_size'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -346,6 +351,7 @@ export const appointments = pgTable(
     uniqueIndex('appointments_one_place_per_customer')
       .on(t.sectionId, t.startsAt, t.userId)
       .where(holdsPlaceSql),
+    check('appointments_party_size_check', sql`${t.partySize} between 1 and 50`),
   ],
 );
 

@@ -16,6 +16,7 @@ export type BookingBody = {
   reason?: string;
   serviceId?: string;
   memberId?: string;
+  partySize?: number;
 };
 
 const json = (body: unknown) => body as Record<string, unknown>;

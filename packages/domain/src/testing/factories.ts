@@ -76,6 +76,7 @@ export const aSection = (overrides: Partial<Section> = {}): Section => {
     appointmentPerSlot: appointmentPerSlot ?? 1,
     priceCents: null,
     description: '',
+    maxCovers: null,
     __v: 0,
     ...overrides,
   };

@@ -97,6 +97,7 @@ export function justBooked(
       serviceDuration: byService?.service.durationMinutes ?? null,
       servicePrice: byService?.service.priceCents ?? null,
       endsAt: byService?.endsAt ?? null,
+      partySize: input.partySize ?? null,
       createdAt,
       sectionName: section.sectionName,
       businessName: business.name,

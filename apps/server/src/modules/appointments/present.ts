@@ -98,6 +98,7 @@ export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras =
           endsAt: formatInstant(v.endsAt, v.timezone),
         }
       : {}),
+    ...(v.partySize !== null && { partySize: v.partySize }),
     proposal: x.proposal
       ? {
           appointmentDate: x.proposal.appointmentDate,

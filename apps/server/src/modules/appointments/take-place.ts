@@ -10,6 +10,7 @@ import type { BookingContext } from '../businesses/booking-context.ts';
 import {
   bookPlace,
   holdMember,
+  setPartySize,
   type NewAppointment,
   type ServiceBooking,
 } from './repository/booking.ts';
@@ -32,6 +33,8 @@ export async function takePlace(
     startsAt: Date;
     userId: string | null;
     reason: string;
+    /** A request: how many people are coming; stored with it (`db` must be a transaction). */
+    partySize?: number;
     /**
      * A booking by service: the member whose time it takes and the stretch it blocks. The
      * section's places do not limit it (capacity is the member); the exclusion constraint
@@ -51,6 +54,7 @@ export async function takePlace(
     appointmentTime: place.time,
     startsAt: place.startsAt,
     reason: place.reason,
+    ...(place.partySize !== undefined && { partySize: place.partySize }),
   };
   const { mails, events } = await noticesOf(ctx, db, {
     kind: 'booked',
@@ -84,5 +88,6 @@ export async function takePlace(
   if (outcome.kind === 'already-booked') throw conflict(messages.alreadyBooked);
   if (outcome.kind === 'full') throw conflict(messages.slotFull);
   if (place.byService) await holdMember(db, input.id, place.byService);
+  if (place.partySize !== undefined) await setPartySize(db, input.id, place.partySize);
   return { input, createdAt: outcome.createdAt };
 }

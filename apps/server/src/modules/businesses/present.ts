@@ -57,6 +57,7 @@ export const toSection = (s: SectionFields): Section => ({
   customRequest: s.customRequest,
   priceCents: s.priceCents,
   description: s.description,
+  maxCovers: s.customRequest ? (s.maxCovers ?? null) : null,
   __v: s.version,
 });
 
@@ -119,5 +120,9 @@ export const sectionColumns = (s: SectionInput): NewSection => {
     customRequest: s.customRequest,
     ...(s.priceCents !== undefined && { priceCents: s.priceCents }),
     ...(s.description !== undefined && { description: s.description }),
+    // Covers limit requests only; a section in slot mode keeps none.
+    ...(!s.customRequest
+      ? { maxCovers: null }
+      : s.maxCovers !== undefined && { maxCovers: s.maxCovers }),
   };
 };

@@ -15,6 +15,8 @@ export type DemoSection = {
   /** NZD cents. */
   priceCents?: number;
   description?: string;
+  /** Request mode: the most people seated per half hour (docs/product-rules.md 10). */
+  maxCovers?: number;
 };
 
 export type DemoBusiness = {
@@ -245,6 +247,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         slotDuration: 60,
         appointmentPerSlot: 1,
         customRequest: true,
+        maxCovers: 24,
       },
     ],
   },

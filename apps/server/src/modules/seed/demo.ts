@@ -145,6 +145,7 @@ async function insertBusiness(tx: Tx, b: DemoBusiness, ownerId: string, createdA
         customRequest: s.customRequest ?? false,
         priceCents: s.priceCents ?? null,
         description: s.description ?? '',
+        maxCovers: s.maxCovers ?? null,
         // Listed in the order given, also when inserted together.
         createdAt: sql`clock_timestamp() + ${i}::int * interval '1 microsecond'`,
       })),

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Section } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
 import { centsFromDollars, dollarsFromCents } from '@timeapp/domain/price';
 import type { FieldErrors } from '../../lib/form';
 import {
@@ -17,6 +18,8 @@ export type SectionValues = ScheduleValues & {
   /** Dollars as typed ('45.50'); empty: no price shown. */
   price: string;
   description: string;
+  /** Request mode: the most people per half hour, as typed; empty: no limit. */
+  maxCovers: string;
 };
 
 /** A new section starts as a working week of 30-minute slots. */
@@ -25,6 +28,7 @@ export const newSection = (sectionName = ''): SectionValues => ({
   customRequest: false,
   price: '',
   description: '',
+  maxCovers: '',
   ...defaultSchedule,
 });
 
@@ -33,6 +37,7 @@ export const sectionValuesOf = (s: Section): SectionValues => ({
   customRequest: s.customRequest,
   price: s.priceCents === null ? '' : dollarsFromCents(s.priceCents),
   description: s.description,
+  maxCovers: s.maxCovers === null ? '' : String(s.maxCovers),
   ...scheduleOf(s),
 });
 
@@ -42,6 +47,11 @@ export const sectionInputOf = (v: SectionValues, noneRegularOffDays: readonly st
   customRequest: v.customRequest,
   priceCents: centsFromDollars(v.price),
   description: v.description,
+  // Request mode only (a section booking slots keeps none, the server says so); not a number,
+  // or not a whole one, is the schema's to refuse with its message.
+  ...(v.customRequest && {
+    maxCovers: v.maxCovers.trim() === '' ? null : Number(v.maxCovers),
+  }),
   noneRegularOffDays: [...noneRegularOffDays],
   ...scheduleInput(v, v.customRequest),
 });
@@ -100,6 +110,17 @@ export function SectionEditor({ values, onChange, errors, autoFocus }: Props) {
         checked={values.customRequest}
         onChange={(e) => onChange({ customRequest: e.currentTarget.checked })}
       />
+      {values.customRequest && (
+        <TextInput
+          label={messages.maxCoversLabel}
+          description={messages.maxCoversHint}
+          inputMode="numeric"
+          maw={320}
+          value={values.maxCovers}
+          onChange={(e) => onChange({ maxCovers: e.currentTarget.value })}
+          error={errors.maxCovers}
+        />
+      )}
       <ScheduleFields
         values={values}
         onChange={onChange}

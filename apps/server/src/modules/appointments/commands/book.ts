@@ -1,4 +1,8 @@
 import type { Appointment, CreateAppointmentBody } from '@timeapp/domain/appointments';
+import { halfHourOf, PARTY_SIZE, seatsLeft } from '@timeapp/domain/covers';
+import { messages } from '@timeapp/domain/messages';
+import { badRequest, conflict } from '../../../lib/errors.ts';
+import { seatedInHalfHour } from '../repository/slots.ts';
 import { confirmSession, requireVerified } from '../../../lib/actor.ts';
 import { justBooked } from '../answers.ts';
 import { bookableSlot } from '../../businesses/bookable-slot.ts';
@@ -10,6 +14,8 @@ import { bookService } from './book-service.ts';
 /** A verified customer takes a place (or sends a request); 201, Waiting. */
 export const book: Command<CreateAppointmentBody, Appointment> = async (ctx, actor, input) => {
   const me = requireVerified(actor);
+  if (input.partySize !== undefined && input.serviceId !== undefined)
+    throw badRequest(messages.partySizeRequestsOnly);
   if (input.serviceId !== undefined)
     return bookService(ctx, me, { ...input, serviceId: input.serviceId });
   const { found, section, check } = await bookableSlot(
@@ -19,11 +25,12 @@ export const book: Command<CreateAppointmentBody, Appointment> = async (ctx, act
     // An owner booking their own business would be deciding their own request.
     appointmentPolicy.book,
   );
+  if (input.partySize !== undefined && !section.customRequest)
+    throw badRequest(messages.partySizeRequestsOnly);
   // The context read the caller's token version: the session is checked here, before
   // anything is written (plugins/auth.ts).
   confirmSession(me, found.customer?.tokenVersion);
-  // One statement, outside a transaction: it is atomic on its own.
-  const { input: stored, createdAt } = await takePlace(ctx, ctx.db, 'customer', {
+  const place = {
     found,
     section,
     appointmentDate: input.appointmentDate,
@@ -31,7 +38,25 @@ export const book: Command<CreateAppointmentBody, Appointment> = async (ctx, act
     startsAt: check.startsAt,
     userId: me.userId,
     reason: input.reason,
-  });
+  };
+  const { input: stored, createdAt } = section.customRequest
+    ? // A request carries its party, and fits the section's covers for its half hour
+      // (docs/product-rules.md 10): read and written under that half hour's lock.
+      await ctx.db.transaction(async (tx) => {
+        const partySize = input.partySize ?? PARTY_SIZE.byDefault;
+        if (section.maxCovers !== null) {
+          const seated = await seatedInHalfHour(
+            tx,
+            section.id,
+            halfHourOf(check.startsAt, check.time),
+          );
+          const left = seatsLeft(section.maxCovers, seated) ?? 0;
+          if (partySize > left) throw conflict(messages.coversFull(left));
+        }
+        return takePlace(ctx, tx, 'customer', { ...place, partySize });
+      })
+    : // One statement, outside a transaction: it is atomic on its own.
+      await takePlace(ctx, ctx.db, 'customer', place);
   // The answer is what was just stored; no read-back.
   return justBooked(stored, found, section, createdAt);
 };

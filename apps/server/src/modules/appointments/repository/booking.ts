@@ -24,6 +24,8 @@ export type NewAppointment = {
   appointmentTime: string;
   startsAt: Date;
   reason: string;
+  /** A request: how many people are coming (docs/product-rules.md 10). */
+  partySize?: number;
 };
 
 /** A booking by service: whose time it takes, when it ends, the stretch it blocks. */
@@ -51,6 +53,11 @@ export async function holdMember(db: Conn, id: string, s: ServiceBooking): Promi
       blockedTo: s.blockedTo,
     })
     .where(eq(appointments.id, id));
+}
+
+/** Gives a just-taken request its party size, in the booking's transaction. */
+export async function setPartySize(db: Conn, id: string, partySize: number): Promise<void> {
+  await db.update(appointments).set({ partySize }).where(eq(appointments.id, id));
 }
 
 /** The first line of the appointment's history, written with the place. */

@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { PARTY_SIZE } from '@timeapp/domain/covers';
 import type { Tx } from '../../../db/client.ts';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
-import { appointments } from '../../../db/schema.ts';
+import { appointments, holdsPlaceSql } from '../../../db/schema.ts';
 
 // A slot's lock and count, for an appointment coming back or moving into it; a new booking
 // takes the same lock inside book_place (booking.ts).
@@ -9,6 +10,35 @@ import { appointments } from '../../../db/schema.ts';
 /** The text the slot's advisory lock is keyed on: `<section uuid>|<starts_at in UTC ISO>`. */
 export const slotLockKey = (sectionId: string, startsAt: Date) =>
   `${sectionId}|${startsAt.toISOString()}`;
+
+/**
+ * The people already coming (Waiting and Approved requests, a party of the default size where
+ * none was given) starting in a request section's half hour, read under a lock on that half
+ * hour: two requests at once cannot both take its last seats (docs/product-rules.md 10).
+ */
+export async function seatedInHalfHour(
+  tx: Tx,
+  sectionId: string,
+  half: { from: Date; to: Date },
+): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`covers|${sectionId}|${half.from.toISOString()}`}::text, 0))`,
+  );
+  const [row] = await tx
+    .select({
+      seated: sql<number>`coalesce(sum(coalesce(${appointments.partySize}, ${PARTY_SIZE.byDefault})), 0)::int`,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.sectionId, sectionId),
+        gte(appointments.startsAt, half.from),
+        lt(appointments.startsAt, half.to),
+        holdsPlaceSql,
+      ),
+    );
+  return row?.seated ?? 0;
+}
 
 /**
  * Whether the slot has a free place for an appointment coming back (an undone rejection),

@@ -44,6 +44,8 @@ const view = {
   serviceDuration: services.durationMinutes,
   servicePrice: services.priceCents,
   endsAt: appointments.endsAt,
+  /** A request: how many people are coming. */
+  partySize: appointments.partySize,
   createdAt: appointments.createdAt,
   sectionName: sections.sectionName,
   businessName: businesses.name,

@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { PARTY_SIZE } from '@timeapp/domain/covers';
+import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
@@ -10,20 +12,43 @@ type Props = {
   sectionName: string;
   pending: boolean;
   error: unknown;
-  onConfirm: (reason: string) => void;
+  /** A request-only section asks how many people are coming (docs/product-rules.md 10). */
+  askPartySize?: boolean;
+  onConfirm: (reason: string, partySize?: number) => void;
   onClose: () => void;
 };
 
-/** Confirms a booking and asks the (optional) reason. */
-export function BookDialog({ choice, sectionName, pending, error, onConfirm, onClose }: Props) {
+/** Confirms a booking and asks the (optional) reason, and a request's party size. */
+export function BookDialog({
+  choice,
+  sectionName,
+  pending,
+  error,
+  askPartySize = false,
+  onConfirm,
+  onClose,
+}: Props) {
   const [reason, setReason] = useState('');
+  const [party, setParty] = useState(String(PARTY_SIZE.byDefault));
+  const [partyError, setPartyError] = useState<string | null>(null);
+  const confirm = () => {
+    if (!askPartySize) return onConfirm(reason.trim());
+    const n = Number(party);
+    if (!Number.isInteger(n) || n < PARTY_SIZE.min || n > PARTY_SIZE.max)
+      return setPartyError(messages.partySizeRange);
+    onConfirm(reason.trim(), n);
+  };
   return (
     <Modal
       opened={choice !== null}
       onClose={onClose}
       title="Confirm booking"
       centered
-      onExitTransitionEnd={() => setReason('')}
+      onExitTransitionEnd={() => {
+        setReason('');
+        setParty(String(PARTY_SIZE.byDefault));
+        setPartyError(null);
+      }}
     >
       {choice && (
         <Stack gap="sm">
@@ -35,6 +60,23 @@ export function BookDialog({ choice, sectionName, pending, error, onConfirm, onC
           <Text>
             {sectionName}: {formatDate(choice.date)} at {formatTime12(choice.time)}
           </Text>
+          {askPartySize && (
+            <TextInput
+              label={messages.partySizeLabel}
+              description={messages.partySizeHint}
+              type="number"
+              inputMode="numeric"
+              min={PARTY_SIZE.min}
+              max={PARTY_SIZE.max}
+              maw={200}
+              value={party}
+              onChange={(e) => {
+                setParty(e.currentTarget.value);
+                setPartyError(null);
+              }}
+              error={partyError}
+            />
+          )}
           <Textarea
             label="Reason (optional)"
             autosize
@@ -48,7 +90,7 @@ export function BookDialog({ choice, sectionName, pending, error, onConfirm, onC
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => onConfirm(reason.trim())} loading={pending}>
+            <Button onClick={confirm} loading={pending}>
               Confirm booking
             </Button>
           </Group>

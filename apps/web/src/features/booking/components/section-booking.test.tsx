@@ -178,6 +178,42 @@ describe('Section booking', () => {
     await waitFor(() => expect(callsTo(fetch, 'POST /appointment')).toHaveLength(0));
   });
 
+  it('asks a request how many people are coming, refusing 0, and sends it', async () => {
+    const fetch = routeFetch({
+      'GET /business/b1': ok(business(true)),
+      ...noServices,
+      [availabilityRoute]: strip(),
+      [slotsRoute]: ok(day([], { customRequest: true })),
+      'POST /appointment': {
+        status: 201,
+        body: { code: 201, message: messages.bookingRequested, data: { _id: 'a1' } },
+      },
+    });
+    const { user } = show();
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`^\\w+ ${Number(today.slice(8))} `) }),
+    );
+    await user.type(await screen.findByLabelText('Time'), '19:30');
+    await user.click(screen.getByRole('button', { name: 'Request Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
+    const party = within(dialog).getByLabelText(messages.partySizeLabel);
+    expect(party).toHaveValue(2);
+    await user.clear(party);
+    await user.type(party, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByText(messages.partySizeRange)).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /appointment')).toHaveLength(0);
+    await user.clear(party);
+    await user.type(party, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() =>
+      expect(callsTo(fetch, 'POST /appointment')[0]?.body).toMatchObject({
+        appointmentTime: '19:30',
+        partySize: 6,
+      }),
+    );
+  });
+
   it('shows the next 14 days with their free places, greying and naming days without one', async () => {
     const fetch = routeFetch({
       'GET /business/b1': ok(business()),

@@ -67,7 +67,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
     setChoice(next);
   };
 
-  const confirm = (reason: string) => {
+  const confirm = (reason: string, partySize?: number) => {
     if (!choice) return;
     create.mutate(
       {
@@ -78,6 +78,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
         reason,
         ...(choice.serviceId ? { serviceId: choice.serviceId } : {}),
         ...(choice.memberId ? { memberId: choice.memberId } : {}),
+        ...(partySize !== undefined ? { partySize } : {}),
       },
       {
         // The confirmation screen says what was booked and offers 'Add to calendar'.
@@ -142,6 +143,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
       <BookDialog
         choice={choice}
         sectionName={choice?.label ?? section.sectionName}
+        askPartySize={section.customRequest}
         pending={create.isPending}
         error={create.error}
         onConfirm={confirm}

@@ -129,4 +129,38 @@ describe('Section form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ customRequest: true, regularOffHours: [] });
   });
+
+  it('asks a request section for the most people per half hour, and refuses what is not a whole number', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    expect(screen.queryByLabelText(messages.maxCoversLabel)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Section name/), 'Dinner');
+    await user.click(screen.getByRole('switch', { name: /Customer requests only/ }));
+    await user.type(screen.getByLabelText(messages.maxCoversLabel), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    expect(await screen.findByText(messages.maxCoversInvalid)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(messages.maxCoversLabel));
+    await user.type(screen.getByLabelText(messages.maxCoversLabel), '40');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ customRequest: true, maxCovers: 40 });
+  });
+
+  it('shows a stored limit, and leaves it out once the section books slots again', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <SectionForm
+        section={aSection({ customRequest: true, regularOffHours: [], maxCovers: 24 })}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByLabelText(messages.maxCoversLabel)).toHaveValue('24');
+    await user.click(screen.getByRole('switch', { name: /Customer requests only/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ customRequest: false });
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('maxCovers');
+  });
 });
