@@ -7,6 +7,7 @@ import {
   changeStatus,
   listAppointments,
   MONDAY_MORNING,
+  reschedule,
   TUESDAY,
 } from './support/appointments.ts';
 import { call, expectAnswer } from './support/business-scenarios.ts';
@@ -126,6 +127,42 @@ describe(`party size and covers in request mode (${engine})`, () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);
+  });
+
+  it('a request moves only where its party fits, its own seats not counted twice', async () => {
+    const full = await book(t.app, await givenUser(t.ctx), request(bistro, '17:00', 5));
+    expect(full.statusCode).toBe(201);
+    const lena = await givenUser(t.ctx);
+    const mine = await book(t.app, lena, request(bistro, '16:00', 2));
+    const id = mine.json().data._id;
+    // 17:00-17:29 has 1 seat left: a party of 2 does not fit.
+    refused(
+      await reschedule(t.app, lena, id, { appointmentDate: TUESDAY, appointmentTime: '17:15' }),
+      409,
+      messages.coversFull(1),
+    );
+    // Within its own half hour it still fits: its 2 seats are its own.
+    const within = await reschedule(t.app, lena, id, {
+      appointmentDate: TUESDAY,
+      appointmentTime: '16:20',
+    });
+    expect(within.statusCode).toBe(200);
+    expect(within.json().data).toMatchObject({ appointmentTime: '16:20', partySize: 2 });
+  });
+
+  it("undoing a decline is refused once others took the half hour's seats", async () => {
+    const first = await book(t.app, await givenUser(t.ctx), request(bistro, '15:00', 4));
+    const id = first.json().data._id;
+    expect((await changeStatus(t.app, owner, id, 2, 'Full tonight')).statusCode).toBe(200);
+    expect(
+      (await book(t.app, await givenUser(t.ctx), request(bistro, '15:10', 3))).statusCode,
+    ).toBe(201);
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1.1/appointment/${id}/undo`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    refused(undone, 409, messages.coversFull(3));
   });
 
   it("the owner's list shows each request's party size and note", async () => {

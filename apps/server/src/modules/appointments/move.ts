@@ -15,6 +15,7 @@ import { tell } from './notices.ts';
 import { moveTo } from './repository/changes.ts';
 import type { LockedAppointment } from './repository/locked.ts';
 import { slotHasRoom } from './repository/slots.ts';
+import { checkCovers, coversOf } from './covers.ts';
 
 /**
  * Only an appointment that holds a place (else 409 `notHeld`) and has not started may move or
@@ -71,6 +72,7 @@ export async function checkNewTime(
   if (check.startsAt.getTime() === a.startsAt.getTime()) throw conflict(sameTime);
   const to = { id: a.id, sectionId: a.sectionId, startsAt: check.startsAt };
   if (!(await slotHasRoom(tx, to, a.capacity))) throw conflict(messages.slotFull);
+  await checkCovers(tx, { ...coversOf(a), startsAt: check.startsAt, time: check.time });
   return { section, check };
 }
 

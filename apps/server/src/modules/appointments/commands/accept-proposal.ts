@@ -16,6 +16,7 @@ import { addChange } from '../repository/changes.ts';
 import { takeProposal } from '../repository/proposals.ts';
 import type { LockedAppointment } from '../repository/locked.ts';
 import { customerHoldsSlot, slotHasRoom } from '../repository/slots.ts';
+import { coversOf, seatsShort } from '../covers.ts';
 import { memberFreeAt } from '../../team/service.ts';
 
 /**
@@ -96,6 +97,8 @@ async function slotFree(
     check?.ok === true &&
     check.startsAt.getTime() === p.startsAt.getTime() &&
     (await slotHasRoom(tx, to, a.capacity)) &&
+    (await seatsShort(tx, { ...coversOf(a), startsAt: to.startsAt, time: p.appointmentTime })) ===
+      null &&
     !(await customerHoldsSlot(tx, { ...to, userId: a.userId! }))
   );
 }

@@ -1,8 +1,8 @@
 import type { Appointment, CreateAppointmentBody } from '@timeapp/domain/appointments';
-import { halfHourOf, PARTY_SIZE, seatsLeft } from '@timeapp/domain/covers';
+import { PARTY_SIZE } from '@timeapp/domain/covers';
 import { messages } from '@timeapp/domain/messages';
-import { badRequest, conflict } from '../../../lib/errors.ts';
-import { seatedInHalfHour } from '../repository/slots.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { checkCovers } from '../covers.ts';
 import { confirmSession, requireVerified } from '../../../lib/actor.ts';
 import { justBooked } from '../answers.ts';
 import { bookableSlot } from '../../businesses/bookable-slot.ts';
@@ -44,15 +44,13 @@ export const book: Command<CreateAppointmentBody, Appointment> = async (ctx, act
       // (docs/product-rules.md 10): read and written under that half hour's lock.
       await ctx.db.transaction(async (tx) => {
         const partySize = input.partySize ?? PARTY_SIZE.byDefault;
-        if (section.maxCovers !== null) {
-          const seated = await seatedInHalfHour(
-            tx,
-            section.id,
-            halfHourOf(check.startsAt, check.time),
-          );
-          const left = seatsLeft(section.maxCovers, seated) ?? 0;
-          if (partySize > left) throw conflict(messages.coversFull(left));
-        }
+        await checkCovers(tx, {
+          sectionId: section.id,
+          startsAt: check.startsAt,
+          time: check.time,
+          partySize,
+          maxCovers: section.maxCovers,
+        });
         return takePlace(ctx, tx, 'customer', { ...place, partySize });
       })
     : // One statement, outside a transaction: it is atomic on its own.

@@ -10,6 +10,7 @@ import { tell } from '../notices.ts';
 import { appointmentPolicy } from '../policy.ts';
 import { addChange, lastChange, setStatus } from '../repository/changes.ts';
 import { slotHasRoom } from '../repository/slots.ts';
+import { checkCovers, coversOf } from '../covers.ts';
 
 /**
  * Reverts the owner's last decision (accept, reject, cancel) made less than 10 seconds ago:
@@ -27,6 +28,8 @@ export const undo: Command<ById, Appointment> = async (ctx, actor, input) => {
     const to = last.previousStatus;
     const retakes = !holdsPlace(a.status) && holdsPlace(to);
     if (retakes && !(await slotHasRoom(tx, a, a.capacity))) throw conflict(messages.slotFull);
+    if (retakes)
+      await checkCovers(tx, { ...coversOf(a), time: a.appointmentTime, startsAt: a.startsAt });
     try {
       await setStatus(tx, a.id, { status: to, cancellationReason: '', now });
     } catch (e) {

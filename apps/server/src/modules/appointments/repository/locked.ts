@@ -31,6 +31,9 @@ export type LockedAppointment = {
   /** A booking by service: its member and service (null otherwise). */
   memberId: string | null;
   serviceId: string | null;
+  /** A request: its party, and its section's most people per half hour (null: no limit). */
+  partySize: number | null;
+  maxCovers: number | null;
 };
 
 /** The appointment row locked for a decision, with who to tell about it. */
@@ -59,6 +62,10 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
       >`case when ${sections.customRequest} then null else ${sections.appointmentPerSlot} end`,
       memberId: appointments.memberId,
       serviceId: appointments.serviceId,
+      partySize: appointments.partySize,
+      maxCovers: sql<
+        number | null
+      >`case when ${sections.customRequest} then ${sections.maxCovers} else null end`,
     })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))

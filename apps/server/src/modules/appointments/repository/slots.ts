@@ -20,6 +20,8 @@ export async function seatedInHalfHour(
   tx: Tx,
   sectionId: string,
   half: { from: Date; to: Date },
+  /** An appointment not to count: the one moving there. */
+  except?: string,
 ): Promise<number> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`covers|${sectionId}|${half.from.toISOString()}`}::text, 0))`,
@@ -35,6 +37,7 @@ export async function seatedInHalfHour(
         gte(appointments.startsAt, half.from),
         lt(appointments.startsAt, half.to),
         holdsPlaceSql,
+        except === undefined ? undefined : ne(appointments.id, except),
       ),
     );
   return row?.seated ?? 0;
