@@ -366,10 +366,9 @@ function judge(page, role, formFactor, results) {
   return { row, over };
 }
 
-// The baseline: a recent build that CI measured page by page (decision 042: d45e55c, every page
-// within the budgets but the booking screen, 229 ms then 234 beside the older baseline's 170),
-// kept close to the code measured so the comparison is with screens like these; move it
-// forward as code lands. A page over a timing budget alone is measured again, its runs interleaved with
+// The baseline (run by hand; CI reports timing instead, decision 042): a recent build, d45e55c,
+// kept close to the code measured so the comparison is with screens like these; move it forward
+// as code lands. A page over a timing budget alone is measured again, its runs interleaved with
 // the baseline's same page on this host, and passes if it is no slower than the baseline's:
 // on a host slow at page work even code that met the budgets misses them (decision 041: the
 // baseline's own screens measured 228-316 ms of blocking time on a host where they had measured
@@ -378,13 +377,20 @@ function judge(page, role, formFactor, results) {
 // LIGHTHOUSE_BASELINE=off judges on the budgets alone.
 const BASELINE = 'd45e55c6df7fd2e0ea440ec01a19fb77b99eaede';
 // How much slower than the baseline's, in the same interleaved runs, a page may be: the
-// medians' spread between sets of five runs of the same build on one host (decision 042: TBT
-// 206 then 266 ms, 281 then 195, 229 then 234; LCP within 90 ms; performance within 3 points).
+// medians' spread between sets of five runs on one host (decision 042: TBT 206 then 266 ms, 281
+// then 195; LCP within 90 ms; performance within 3 points). Identical screens measured up to
+// 1.8x apart on a busy host, which is why CI does not fail on timing.
 const noSlowerThan = {
   tbt: (ms) => ms * 1.5 + 20,
   lcp: (ms) => ms * 1.05 + 100,
   performance: (score) => score - 5,
 };
+// LIGHTHOUSE_TIMING=report (CI): a page over a timing budget alone is reported, not failed, and
+// not measured beside the baseline. On CI's shared two-core hosts five-run medians of one build's
+// screens differed by up to 1.8x (decision 042), so a timing verdict there is chance; the other
+// budgets, and the page-weight check, still fail the run.
+const timingReportedOnly = process.env.LIGHTHOUSE_TIMING === 'report';
+const timingReports = [];
 let baseline;
 function baselineSite() {
   baseline ??= (async () => {
@@ -465,7 +471,11 @@ for (const [page, role] of pages) {
     }
     console.log(`${row.url} ${formFactor}: ${line(row)}`);
     let still = over.map((o) => o.text);
-    if (over.length && over.every((o) => o.timing)) {
+    if (over.length && over.every((o) => o.timing) && timingReportedOnly) {
+      // CI (decision 042): reported beside the figures, not failed.
+      timingReports.push(`${row.url} (${formFactor}): ${still.join('; ')}`);
+      still = [];
+    } else if (over.length && over.every((o) => o.timing)) {
       console.log(
         `${row.url} ${formFactor}: ${still.join('; ')}; measuring it beside the baseline`,
       );
@@ -519,6 +529,12 @@ const table = [
         '',
       ]
     : []),
+  ...(timingReports.length
+    ? [
+        `Over a timing budget, reported only (LIGHTHOUSE_TIMING=report, decision 042):\n${timingReports.map((f) => `- ${f}`).join('\n')}`,
+        '',
+      ]
+    : []),
   failures.length
     ? `Over budget:\n${failures.map((f) => `- ${f}`).join('\n')}`
     : 'Every page within budget.',
@@ -526,6 +542,10 @@ const table = [
 ].join('\n');
 mkdirSync(path.join(root, 'e2e/results'), { recursive: true });
 writeFileSync(path.join(root, 'e2e/results/lighthouse.md'), table);
+if (timingReports.length)
+  console.log(
+    `\nLighthouse: over a timing budget, reported only (decision 042):\n${timingReports.join('\n')}`,
+  );
 console.log(
   `\n${failures.length ? `Lighthouse: over budget:\n${failures.join('\n')}` : 'Lighthouse: every page within budget.'}`,
 );
