@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorId } from '@timeapp/domain/errors';
 import { messages } from '@timeapp/domain/messages';
@@ -10,6 +11,7 @@ import {
   reschedule,
   TUESDAY,
 } from './support/appointments.ts';
+import { sections } from '../src/db/schema.ts';
 import { call, expectAnswer } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
@@ -203,5 +205,12 @@ describe(`party size and covers in request mode (${engine})`, () => {
       400,
       messages.maxCoversInvalid,
     );
+  });
+
+  it('the database keeps covers off a section that books slots', async () => {
+    const salon = await givenBusiness(t.ctx, owner.id, { name: 'Barber' });
+    await expect(
+      t.ctx.db.update(sections).set({ maxCovers: 10 }).where(eq(sections.id, salon.sectionIds[0]!)),
+    ).rejects.toThrow();
   });
 });

@@ -17,6 +17,6 @@ export function halfHourOf(startsAt: Date, time: string): { from: Date; to: Date
   return { from, to: new Date(from.getTime() + 30 * 60_000) };
 }
 
-/** Seats still free in a half hour where `seated` people are already coming; null: no limit. */
-export const seatsLeft = (maxCovers: number | null, seated: number): number | null =>
-  maxCovers === null ? null : Math.max(0, maxCovers - seated);
+/** Seats still free in a half hour that seats `maxCovers` where `seated` are already coming. */
+export const seatsLeft = (maxCovers: number, seated: number): number =>
+  Math.max(0, maxCovers - seated);

@@ -206,7 +206,11 @@ export const sections = pgTable(
   (t) => [
     index('sections_business_idx').on(t.businessId),
     check('sections_price_cents_check', sql`${t.priceCents} >= 0`),
-    check('sections_max_covers_check', sql`${t.maxCovers} between 1 and 1000`),
+    // Only a request-only section seats covers: the database keeps a slot section's null.
+    check(
+      'sections_max_covers_check',
+      sql`${t.maxCovers} is null or (${t.maxCovers} between 1 and 1000 and ${t.customRequest})`,
+    ),
   ],
 );
 

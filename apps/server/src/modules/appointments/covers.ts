@@ -36,7 +36,7 @@ export async function seatsShort(tx: Tx, w: SeatsWanted): Promise<number | null>
   if (w.maxCovers === null) return null;
   const half = halfHourOf(w.startsAt, w.time);
   const left = seatsLeft(w.maxCovers, await seatedInHalfHour(tx, w.sectionId, half, w.except));
-  return (w.partySize ?? PARTY_SIZE.byDefault) > left! ? left : null;
+  return (w.partySize ?? PARTY_SIZE.byDefault) > left ? left : null;
 }
 
 /** As seatsShort, refusing with 409 and the seats left when the party does not fit. */

@@ -57,7 +57,7 @@ export const toSection = (s: SectionFields): Section => ({
   customRequest: s.customRequest,
   priceCents: s.priceCents,
   description: s.description,
-  maxCovers: s.customRequest ? (s.maxCovers ?? null) : null,
+  maxCovers: s.maxCovers,
   __v: s.version,
 });
 

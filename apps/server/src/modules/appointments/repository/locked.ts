@@ -63,9 +63,8 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
       memberId: appointments.memberId,
       serviceId: appointments.serviceId,
       partySize: appointments.partySize,
-      maxCovers: sql<
-        number | null
-      >`case when ${sections.customRequest} then ${sections.maxCovers} else null end`,
+      // Null for a slot section: sections_max_covers_check (drizzle/0025).
+      maxCovers: sections.maxCovers,
     })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
