@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { toSchedule } from '../businesses/present.ts';
 import { findSection } from '../businesses/repository.ts';
-import { memberFreeAt } from '../team/service.ts';
+import { memberFreeAt } from '../team/availability.ts';
 import { tell } from './notices.ts';
 import { moveTo } from './repository/changes.ts';
 import type { LockedAppointment } from './repository/locked.ts';

@@ -13,6 +13,7 @@ import {
 } from '@timeapp/domain/team';
 import type { AppContext } from '../../lib/context.ts';
 import { done, ok, type RoutesPlugin } from '../../lib/routes.ts';
+import { freeTimes } from './availability.ts';
 import { teamService } from './service.ts';
 
 // The HTTP contract of DESIGN.md section 10 (docs/product-rules.md 9).
@@ -176,6 +177,6 @@ export const teamRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }
       },
     },
     async (request) =>
-      ok(await team.availability(request.params.id, request.params.serviceId, request.query)),
+      ok(await freeTimes(ctx, request.params.id, request.params.serviceId, request.query)),
   );
 };

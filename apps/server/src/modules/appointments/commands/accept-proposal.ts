@@ -17,7 +17,7 @@ import { takeProposal } from '../repository/proposals.ts';
 import type { LockedAppointment } from '../repository/locked.ts';
 import { customerHoldsSlot, slotHasRoom } from '../repository/slots.ts';
 import { coversOf, seatsShort } from '../covers.ts';
-import { memberFreeAt } from '../../team/service.ts';
+import { memberFreeAt } from '../../team/availability.ts';
 
 /**
  * The customer accepts the owner's proposal: the appointment moves as a reschedule moves

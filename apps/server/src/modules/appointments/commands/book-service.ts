@@ -9,7 +9,7 @@ import type { AppContext } from '../../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { bookableSection } from '../../businesses/bookable-slot.ts';
 import * as team from '../../team/repository.ts';
-import { canStartAt, serviceWithMembers } from '../../team/service.ts';
+import { canStartAt, serviceWithMembers } from '../../team/availability.ts';
 import { justBooked } from '../answers.ts';
 import { appointmentPolicy } from '../policy.ts';
 import { takePlace } from '../take-place.ts';
