@@ -1,0 +1,196 @@
+// Appointments and their history: changes, proposals, notes, the waitlist, reminders.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
+import { id, createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+import { businesses, sections } from './businesses.ts';
+import { teamMembers, services } from './team.ts';
+
+/**
+ * `status in (0, 1)`: the statuses that hold a place (the domain's PLACE_HOLDING), as SQL for
+ * the partial index and the queries. The booking function (drizzle/0004) spells the same list;
+ * test/appointments-place-holding.test.ts checks both against the constant.
+ */
+export const holdsPlaceSql = sql.raw(`status in (${PLACE_HOLDING.join(', ')})`);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    /** null for a walk-in the owner booked for someone without an account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    appointmentDate: text('appointment_date').notNull(),
+    appointmentTime: text('appointment_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default(''),
+    cancellationReason: text('cancellation_reason').notNull().default(''),
+    extendedNote: text('extended_note').notNull().default(''),
+    status: smallint('status')
+      .$type<AppointmentStatus>()
+      .notNull()
+      .default(AppointmentStatus.Waiting),
+    attendance: text('attendance'),
+    /** When attendance was recorded: it can be undone until the end of that local day. */
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    /** A walk-in's name and phone (E.164), when `user_id` is null. */
+    walkInName: text('walk_in_name'),
+    walkInPhone: text('walk_in_phone'),
+    /**
+     * A booking by service (product-rules 9): the service, the member whose time it takes, when
+     * it ends, and the stretch of the member's time it blocks (the service with its buffers).
+     * The exclusion constraint appointments_member_no_overlap (drizzle/0024) keeps a member's
+     * place-holding stretches apart. All null for a slot or request booking.
+     */
+    serviceId: uuid('service_id').references(() => services.id),
+    memberId: uuid('member_id').references(() => teamMembers.id),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }),
+    blockedTo: timestamp('blocked_to', { withTimezone: true }),
+    /** A request: how many people are coming (product-rules 10); null for other bookings. */
+    partySize: smallint('party_size'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_section_start_idx').on(t.sectionId, t.startsAt),
+    index('appointments_user_start_idx').on(t.userId, t.startsAt),
+    index('appointments_business_start_idx').on(t.businessId, t.startsAt),
+    // A customer's record with a business (arrived, no-shows) in an owner's list: only the
+    // appointments marked, read by an index-only scan (bench/README.md, 'Lists and booking').
+    index('appointments_attendance_idx')
+      .on(t.userId, t.businessId, t.attendance)
+      .where(sql`attendance is not null`),
+    // The reminder job's look-up: approved appointments starting within the next day.
+    index('appointments_approved_start_idx')
+      .on(t.startsAt)
+      .where(sql.raw(`status = ${AppointmentStatus.Approved}`)),
+    // A customer holds at most one place in a slot: the database says so, not the code.
+    uniqueIndex('appointments_one_place_per_customer')
+      .on(t.sectionId, t.startsAt, t.userId)
+      .where(holdsPlaceSql),
+    check('appointments_party_size_check', sql`${t.partySize} between 1 and 50`),
+  ],
+);
+
+/**
+ * Every status change of an appointment, written in the transaction that makes it
+ * (docs/product-rules.md 5.6): the booking, decisions, cancellations, undos.
+ */
+export const appointmentChanges = pgTable(
+  'appointment_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<AppointmentStatus>().notNull(),
+    by: text('by').$type<'customer' | 'owner' | 'system'>().notNull(),
+    reason: text('reason').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set on an owner's decision only: the status an undo restores. */
+    previousStatus: smallint('previous_status').$type<AppointmentStatus>(),
+    /** The decision's e-mail, held in the outbox until the undo window closes. */
+    outboxId: uuid('outbox_id'),
+  },
+  (t) => [index('appointment_changes_appointment_idx').on(t.appointmentId, t.id)],
+);
+
+/**
+ * The owner's open proposal of another time for an appointment (docs/decisions/034): at most
+ * one per appointment (a new one replaces it), deleted when the customer accepts or declines
+ * it. It holds no place; it is shown only while both its time and the appointment's are ahead.
+ */
+export const appointmentProposals = pgTable('appointment_proposals', {
+  appointmentId: uuid('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  appointmentDate: text('appointment_date').notNull(),
+  appointmentTime: text('appointment_time').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  message: text('message').notNull().default(''),
+  proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The owner's contact notes to the customer, kept on the appointment. */
+export const appointmentNotes = pgTable(
+  'appointment_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_notes_appointment_idx').on(t.appointmentId, t.id)],
+);
+
+/**
+ * A customer waiting for a place in a full slot (docs/decisions/024-waitlist.md): told, in the
+ * order they asked, each time a place there frees; the entry ends when the customer books
+ * that slot, leaves the list, or the slot starts.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    /** The order of asking: a sequence, so two entries in one millisecond still have one. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    appointmentDate: text('appointment_date').notNull(),
+    appointmentTime: text('appointment_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** When the customer was last told a place freed. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_one_entry_per_customer').on(t.sectionId, t.startsAt, t.userId),
+    index('waitlist_slot_order_idx').on(t.sectionId, t.startsAt, t.seq),
+    index('waitlist_starts_idx').on(t.startsAt),
+  ],
+);
+
+/**
+ * Reminder e-mails sent (or being sent): one per appointment, kind and start, so each is sent
+ * once, and a moved appointment is reminded of its new time. Written by the reminder job in
+ * the transaction that queues the e-mail (modules/appointments/reminders.ts).
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'24h' | '2h'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.kind, t.startsAt] })],
+);

@@ -1,0 +1,168 @@
+// What runs the product: the mail outbox, live events, periodic jobs, contact messages, bug
+// reports and the operator's actions.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MailBody, StoredCalendarEntry } from '../json-columns.ts';
+import { id, createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+import { businesses } from './businesses.ts';
+
+/** Every e-mail goes through here; a worker delivers and retries. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /**
+     * What the e-mail says (lines, button, business), rendered as HTML and text when it is sent
+     * (modules/mail/render.ts). `text` and `html` hold the rendered parts of rows queued before
+     * 0020 only.
+     */
+    content: jsonb('content').$type<MailBody>(),
+    text: text('text'),
+    html: text('html'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** Reply-To header, e.g. the sender of a contact-form message. */
+    replyTo: text('reply_to'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Not sent before this time, even on the first attempt: an owner's decision is held back
+     * while it can still be undone (docs/product-rules.md 5.7).
+     */
+    notBefore: timestamp('not_before', { withTimezone: true }),
+    /**
+     * One calendar attachment (docs/calendars.md): the entry of the appointment the message is
+     * about, sent as its .ics (text/calendar part, METHOD REQUEST or CANCEL).
+     */
+    calendarEntry: jsonb('calendar_entry').$type<StoredCalendarEntry>(),
+    /** The rendered .ics and its method, of rows queued before 0020 only. */
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method').$type<'REQUEST' | 'CANCEL'>(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * Live events (docs/decisions/010-live-events.md, 027-events-published-after-commit.md):
+ * written in the transaction of the change they report; the process that committed it then
+ * publishes them with pg_notify to every API process listening. Kept about a day, so a tab
+ * that reconnects with Last-Event-ID gets what it missed.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The insert's own time, not the transaction's start: replay overlaps by time. */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    type: text('type').notNull(),
+    /** Appointment events reach the business's owner and the customer (null for a walk-in). */
+    ownerId: uuid('owner_id'),
+    customerId: uuid('customer_id'),
+    /** Slot events reach tabs watching this section day. */
+    sectionId: uuid('section_id'),
+    slotDate: text('slot_date'),
+    /** The event as the stream sends it (domain `liveEvent`, without `at`). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('events_created_idx').on(t.createdAt),
+    index('events_owner_idx')
+      .on(t.ownerId, t.id)
+      .where(sql`owner_id is not null`),
+    index('events_customer_idx')
+      .on(t.customerId, t.id)
+      .where(sql`customer_id is not null`),
+    index('events_slot_idx')
+      .on(t.sectionId, t.slotDate, t.id)
+      .where(sql`owner_id is null`),
+  ],
+);
+
+/**
+ * Periodic jobs claimed across API processes (jobs.ts): a process runs a job only when it moves
+ * `next_run_at` forward itself, so each period's run happens once, whatever the number of
+ * processes.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** host:pid of the process that claimed the latest run. */
+  claimedBy: text('claimed_by').notNull(),
+});
+
+/**
+ * Contact-form messages (POST /users/contact-timeapp): e-mailed to the operator as before, and
+ * kept for the operator console, where an operator marks each handled (an operator action).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    /** The signed-in account that wrote it (null: a visitor, or an account since deleted). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** 'Report a bug' (docs/product-rules.md 8.5): an operator marks each valid or not, once. */
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    whatHappened: text('what_happened').notNull(),
+    steps: text('steps').notNull().default(''),
+    screenshot: text('screenshot'),
+    verdict: text('verdict').$type<'valid' | 'invalid'>(),
+    note: text('note').notNull().default(''),
+    /** The business whose trial a valid report extended. */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bug_reports_created_idx').on(t.createdAt)],
+);
+
+/** Every operator action: who, what, when (docs/product-rules.md 8.6). */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: id(),
+    operatorEmail: text('operator_email').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_actions_created_idx').on(t.createdAt)],
+);
