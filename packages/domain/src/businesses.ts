@@ -11,6 +11,7 @@ import {
 import { isCategoryKey } from './categories.ts';
 import { fieldRules, messages } from './messages.ts';
 import { MAX_AVAILABILITY_DAYS, slotDurations, weekDays } from './days.ts';
+import { weeklyHours } from './hours.ts';
 import { phoneNumber } from './phone.ts';
 import { MAX_PRICE_CENTS } from './price.ts';
 import { isValidTimeZone } from './time-zone.ts';
@@ -64,6 +65,12 @@ const sectionFields = z.object({
   /** A line or two about the service, shown on the public page. */
   description: z.optional(trimmed(500, { multiline: true })),
   /**
+   * A slot section's own hours on the days it names (docs/product-rules.md 5.3), each day one or
+   * more intervals (a break is the gap); days it leaves out keep businessHours and
+   * regularOffHours. Null clears it; left out of an edit, the stored hours stay.
+   */
+  hoursByDay: z.optional(z.nullable(weeklyHours)),
+  /**
    * A request-only section: the most people it seats starting in any half hour of the clock
    * (docs/product-rules.md 10); null, no limit. Left out of an edit, the stored limit stays.
    */
@@ -89,6 +96,8 @@ const checkHours = (s: Partial<SectionFields>, ctx: z.core.$RefinementCtx) => {
       if (s[key] === undefined)
         ctx.addIssue({ code: 'custom', path: [key], message: fieldRules.required });
   }
+  if (s.customRequest && s.hoursByDay && Object.keys(s.hoursByDay).length)
+    ctx.addIssue({ code: 'custom', path: ['hoursByDay'], message: messages.hoursByDaySlotsOnly });
   const hours: unknown[] = Array.isArray(s.businessHours) ? s.businessHours : [];
   const [open, close] = hours.map((t) => (isTime(t) ? t : undefined));
   if (open && close && open >= close)
@@ -120,6 +129,7 @@ export const section = z.extend(sectionFields, {
   priceCents: z.nullable(z.int()),
   description: z.string(),
   maxCovers: z.nullable(z.int()),
+  hoursByDay: z.nullable(weeklyHours),
   __v: z.int(),
 });
 export type Section = z.infer<typeof section>;

@@ -142,6 +142,8 @@ export const messages = {
   partySizeRange: 'Enter how many people are coming, from 1 to 50',
   partySizeRequestsOnly: 'Only a request can say how many people are coming',
   maxCoversInvalid: 'Enter the most people you seat in half an hour, from 1 to 1000',
+  hoursByDaySlotsOnly:
+    'Hours per day are for sections with slots; a request section keeps one set of hours',
   partySizeLabel: 'Party size',
   partySizeHint: 'How many people are coming (1-50)',
   maxCoversLabel: 'Most people per half hour',

@@ -617,3 +617,121 @@ describe('"today" is the business date, not the UTC date', () => {
     else expect(result).toMatchObject({ ok: true, ...expected });
   });
 });
+
+// A slot section's own hours on some days (docs/product-rules.md 5.3): Thursday open late with
+// lunch as a gap, Saturday short; every other day keeps businessHours and its off window.
+describe('hours per day (hoursByDay)', () => {
+  const THURSDAY = '2026-05-07';
+  const SATURDAY = '2026-05-09';
+  const late = givenSchedule({
+    slotDuration: 60,
+    regularOffHours: ['12:00', '13:00'],
+    hoursByDay: {
+      TH: [
+        ['13:00', '20:00'],
+        ['09:00', '12:00'],
+      ],
+      SA: [['10:00', '14:00']],
+    },
+  });
+  const cases: { name: string; schedule: Schedule; date: string; expected: string[] }[] = [
+    {
+      name: 'a day it names: each interval from its own start, the gap between them a break',
+      schedule: late,
+      date: THURSDAY,
+      expected: [
+        '09:00',
+        '10:00',
+        '11:00',
+        '13:00',
+        '14:00',
+        '15:00',
+        '16:00',
+        '17:00',
+        '18:00',
+        '19:00',
+      ],
+    },
+    {
+      name: 'a short day it names',
+      schedule: late,
+      date: SATURDAY,
+      expected: ['10:00', '11:00', '12:00', '13:00'],
+    },
+    {
+      name: 'a day it leaves out: businessHours without the off window',
+      schedule: late,
+      date: TOMORROW,
+      expected: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'],
+    },
+    {
+      name: 'an interval shorter than a slot gives no slot in it',
+      schedule: givenSchedule({
+        slotDuration: 90,
+        hoursByDay: {
+          TU: [
+            ['09:00', '10:00'],
+            ['11:00', '14:00'],
+          ],
+        },
+      }),
+      date: TOMORROW,
+      expected: ['11:00', '12:30'],
+    },
+    {
+      name: 'without a date the usual day is listed (the schedule preview)',
+      schedule: late,
+      date: '',
+      expected: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'],
+    },
+  ];
+  it.each(cases)('$name', ({ schedule, date, expected }) => {
+    expect(startTimes(slotTimes(schedule, date || undefined))).toEqual(expected);
+    if (date) expect(startTimes(slotsForDay(schedule, date, TZ, NOW))).toEqual(expected);
+  });
+
+  it('books a late Thursday slot and refuses one in its break or after its close', () => {
+    expect(checkBooking(late, THURSDAY, '19:00', TZ, NOW)).toMatchObject({
+      ok: true,
+      time: '19:00',
+    });
+    expect(checkBooking(late, THURSDAY, '12:00', TZ, NOW)).toEqual({
+      ok: false,
+      status: 400,
+      message: messages.notAvailableWindow,
+    });
+    expect(checkBooking(late, THURSDAY, '20:00', TZ, NOW)).toEqual({
+      ok: false,
+      status: 400,
+      message: messages.outsideHours,
+    });
+    expect(checkBooking(late, THURSDAY, '09:30', TZ, NOW)).toEqual({
+      ok: false,
+      status: 400,
+      message: messages.notSlotBoundary,
+    });
+    // Saturday closes at 14:00 on its own hours, though businessHours run to 17:00.
+    expect(checkBooking(late, SATURDAY, '15:00', TZ, NOW)).toMatchObject({
+      ok: false,
+      message: messages.outsideHours,
+    });
+  });
+
+  it("judges 'closed for today' by the day's own closing", () => {
+    const thursdayEvening = new Date(`${'2026-05-07'}T18:10:00+12:00`);
+    expect(dayStatus(late, THURSDAY, TZ, thursdayEvening)).toEqual({ open: true });
+    const mondayEvening = new Date('2026-05-04T18:10:00+12:00');
+    expect(dayStatus(late, TODAY, TZ, mondayEvening)).toEqual({
+      open: false,
+      closedReason: messages.closedTodaySlots,
+    });
+  });
+
+  it('leaves request mode on its one set of hours', () => {
+    const request = givenSchedule({
+      customRequest: true,
+      hoursByDay: { TH: [['09:00', '10:00']] },
+    });
+    expect(checkBooking(request, THURSDAY, '15:00', TZ, NOW)).toMatchObject({ ok: true });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Section } from './businesses.ts';
-import { weekDays } from './days.ts';
+import { dayCodes, weekDays } from './days.ts';
+import type { DayCode, WeeklyHours } from './hours.ts';
 import { messages } from './messages.ts';
 import {
   addDays,
@@ -24,7 +25,10 @@ export type Schedule = Pick<
   | 'slotDuration'
   | 'appointmentPerSlot'
   | 'customRequest'
->;
+> & {
+  /** A slot section's own hours on some days (docs/product-rules.md 5.3); others use businessHours. */
+  hoursByDay?: WeeklyHours | null;
+};
 
 export type SlotTime = { time: string; end: string };
 
@@ -36,25 +40,57 @@ const offWindow = (s: Schedule): [number, number] | null => {
 };
 
 /**
- * The day's slots in wall-clock time: from opening in steps of `slotDuration`, a slot only if
- * it ends by closing, skipping any slot that overlaps the not-available window.
+ * A slot section's opening on `date`, in minutes after midnight: its own hours that day when
+ * `hoursByDay` has the day (each interval on its own, a break is the gap between two), else
+ * `businessHours` with `regularOffHours` taken out. Request mode has one stretch, businessHours.
  */
-export function slotTimes(s: Schedule): SlotTime[] {
-  return slotStarts(s).map((t) => ({ time: toTime(t), end: toTime(t + s.slotDuration) }));
+function dayHours(
+  s: Schedule,
+  date?: string,
+): { intervals: [number, number][]; off: [number, number] | null } {
+  const own =
+    date && !s.customRequest
+      ? s.hoursByDay?.[dayCodes[weekDays[weekdayIndex(date)]!] as DayCode]
+      : undefined;
+  if (own)
+    return {
+      intervals: own
+        .map(([from, to]): [number, number] => [toMinutes(from), toMinutes(to)])
+        .sort((a, b) => a[0] - b[0]),
+      off: null,
+    };
+  return {
+    intervals: [[toMinutes(s.businessHours[0]), toMinutes(s.businessHours[1])]],
+    off: offWindow(s),
+  };
+}
+
+/** When the section closes on `date`, in minutes after midnight (its last interval's end). */
+const closingOn = (s: Schedule, date: string) => {
+  const { intervals } = dayHours(s, date);
+  return intervals.length ? Math.max(...intervals.map(([, to]) => to)) : 0;
+};
+
+/**
+ * The day's slots in wall-clock time: from each opening in steps of `slotDuration`, a slot only
+ * if it ends by that stretch's closing, skipping any slot that overlaps the not-available
+ * window. Without `date`, the usual day (businessHours).
+ */
+export function slotTimes(s: Schedule, date?: string): SlotTime[] {
+  return slotStarts(s, date).map((t) => ({ time: toTime(t), end: toTime(t + s.slotDuration) }));
 }
 
 /** The day's slot starts in minutes after midnight (see slotTimes). */
-function slotStarts(s: Schedule): number[] {
-  const open = toMinutes(s.businessHours[0]);
-  const close = toMinutes(s.businessHours[1]);
-  const off = offWindow(s);
+function slotStarts(s: Schedule, date?: string): number[] {
+  const { intervals, off } = dayHours(s, date);
   const out: number[] = [];
   // A length of 0 (or a bad row) would never advance: no slots rather than a hung request.
   if (!(s.slotDuration > 0)) return out;
-  for (let t = open; t + s.slotDuration <= close; t += s.slotDuration) {
-    if (off && t < off[1] && t + s.slotDuration > off[0]) continue;
-    out.push(t);
-  }
+  for (const [open, close] of intervals)
+    for (let t = open; t + s.slotDuration <= close; t += s.slotDuration) {
+      if (off && t < off[1] && t + s.slotDuration > off[0]) continue;
+      out.push(t);
+    }
   return out;
 }
 
@@ -68,7 +104,7 @@ export function dayStatus(s: Schedule, date: string, tz: string, now: Date): Day
   if (!s.businessDays.includes(weekDays[weekdayIndex(date)]!))
     return { open: false, closedReason: messages.offDay };
   if (s.noneRegularOffDays.includes(date)) return { open: false, closedReason: messages.holiday };
-  if (date === today.date && today.minutes >= toMinutes(s.businessHours[1]))
+  if (date === today.date && today.minutes >= closingOn(s, date))
     return {
       open: false,
       closedReason: s.customRequest ? messages.closedTodayRequest : messages.closedTodaySlots,
@@ -87,7 +123,7 @@ export type PlannedSlot = SlotTime & { startsAt: string; at: number; bookable: b
 export function slotsForDay(s: Schedule, date: string, tz: string, now: Date): PlannedSlot[] {
   const open = dayStatus(s, date, tz, now).open;
   const nowMs = now.getTime();
-  const starts = slotStarts(s);
+  const starts = slotStarts(s, date);
   const offset = dayOffset(date, tz);
   const out: PlannedSlot[] = [];
   if (offset !== null) {
@@ -159,13 +195,14 @@ export function checkBooking(
   if (!status.open) return refuse(status.closedReason);
 
   const minutes = toMinutes(time);
-  const open = toMinutes(s.businessHours[0]);
-  const close = toMinutes(s.businessHours[1]);
-  if (minutes < open || minutes >= close) return refuse(messages.outsideHours);
+  const { intervals, off } = dayHours(s, date);
+  const open = Math.min(...intervals.map(([from]) => from));
+  if (minutes < open || minutes >= closingOn(s, date)) return refuse(messages.outsideHours);
   if (!s.customRequest) {
-    const off = offWindow(s);
-    if (off && minutes >= off[0] && minutes < off[1]) return refuse(messages.notAvailableWindow);
-    if (!slotTimes(s).some((slot) => slot.time === time)) return refuse(messages.notSlotBoundary);
+    const inBreak = !intervals.some(([from, to]) => minutes >= from && minutes < to);
+    if (inBreak || (off && minutes >= off[0] && minutes < off[1]))
+      return refuse(messages.notAvailableWindow);
+    if (!slotStarts(s, date).includes(minutes)) return refuse(messages.notSlotBoundary);
   }
   const startsAt = zonedInstant(date, time, tz);
   if (!startsAt) return refuse(messages.notAvailableWindow);

@@ -2,8 +2,9 @@
 // is its people. A service takes a member's time for its length plus its buffers; a member is
 // free for it at `t` when that whole stretch lies inside one of their intervals that day and
 // overlaps none of their place-holding appointments (each with its own buffers).
-import { localDate, localTime } from './common.ts';
+import { localDate } from './common.ts';
 import { dayCodes, weekDays } from './days.ts';
+import { weeklyHours, type DayCode, type WeeklyHours } from './hours.ts';
 import { messages } from './messages.ts';
 import {
   addYears,
@@ -15,35 +16,7 @@ import {
 } from './time-zone.ts';
 import { z } from './zod.ts';
 
-export type DayCode = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
-
-/** One stretch of work, `["09:00", "12:30"]`, start before end, in the business's zone. */
-const interval = z
-  .tuple([localTime, localTime])
-  .check(z.refine(([from, to]) => from < to, { message: messages.intervalOrder, abort: true }));
-
-/**
- * A weekly roster: for each day code, zero or more intervals that do not overlap (a break is
- * the gap between two). A day left out is a day off.
- */
-export const weeklyHours = z
-  .record(
-    // A string key, not z.enum: an enum-keyed record wants every day.
-    z.string().check(z.regex(new RegExp(`^(${Object.values(dayCodes).join('|')})$`))),
-    z.array(interval).check(z.maxLength(6)),
-  )
-  .check(
-    z.refine(
-      (hours) =>
-        Object.values(hours).every((list) =>
-          [...(list ?? [])]
-            .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-            .every((iv, i, all) => i === 0 || all[i - 1]![1] <= iv[0]),
-        ),
-      { message: messages.intervalsOverlap },
-    ),
-  );
-export type WeeklyHours = Partial<Record<DayCode, [string, string][]>>;
+export { weeklyHours, type DayCode, type WeeklyHours };
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const name = z.string().check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(80));

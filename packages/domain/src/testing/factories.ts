@@ -77,6 +77,7 @@ export const aSection = (overrides: Partial<Section> = {}): Section => {
     priceCents: null,
     description: '',
     maxCovers: null,
+    hoursByDay: null,
     __v: 0,
     ...overrides,
   };

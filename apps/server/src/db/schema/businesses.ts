@@ -143,6 +143,8 @@ export const sections = pgTable(
     description: text('description').notNull().default(''),
     /** Request mode: the most people seated starting in a half hour; null, no limit. */
     maxCovers: integer('max_covers'),
+    /** A slot section's own hours on some days: day code -> intervals; null, businessHours. */
+    hoursByDay: jsonb('hours_by_day').$type<Record<string, [string, string][]>>(),
     /** 0 active, 1 deleted (soft delete, v1.1 `__v`). */
     version: smallint('version').notNull().default(0),
     createdAt: createdAt(),
@@ -155,6 +157,8 @@ export const sections = pgTable(
       'sections_max_covers_check',
       sql`${t.maxCovers} is null or (${t.maxCovers} between 1 and 1000 and ${t.customRequest})`,
     ),
+    // Hours per day are a slot section's: a request section keeps one set of hours.
+    check('sections_hours_by_day_check', sql`${t.hoursByDay} is null or not ${t.customRequest}`),
   ],
 );
 

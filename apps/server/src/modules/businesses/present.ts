@@ -58,6 +58,7 @@ export const toSection = (s: SectionFields): Section => ({
   priceCents: s.priceCents,
   description: s.description,
   maxCovers: s.maxCovers,
+  hoursByDay: s.hoursByDay,
   __v: s.version,
 });
 
@@ -91,6 +92,7 @@ export const toSchedule = (s: SectionFields): Schedule => {
     slotDuration: s.slotDuration,
     appointmentPerSlot: s.appointmentPerSlot,
     customRequest: s.customRequest,
+    hoursByDay: s.hoursByDay,
     ...(s.priceCents !== undefined && { priceCents: s.priceCents }),
     ...(s.description !== undefined && { description: s.description }),
   };
@@ -124,5 +126,11 @@ export const sectionColumns = (s: SectionInput): NewSection => {
     ...(!s.customRequest
       ? { maxCovers: null }
       : s.maxCovers !== undefined && { maxCovers: s.maxCovers }),
+    // Hours per day are for slots (a day with no key keeps businessHours); {} is none.
+    ...(s.customRequest
+      ? { hoursByDay: null }
+      : s.hoursByDay !== undefined && {
+          hoursByDay: s.hoursByDay && Object.keys(s.hoursByDay).length ? s.hoursByDay : null,
+        }),
   };
 };

@@ -91,7 +91,8 @@ const activeSectionsJson = sql<SectionFields[]>`coalesce((
       'offEnd', s.off_end, 'noneRegularOffDays', s.none_regular_off_days,
       'slotDuration', s.slot_duration, 'appointmentPerSlot', s.appointment_per_slot,
       'customRequest', s.custom_request, 'priceCents', s.price_cents,
-      'description', s.description, 'maxCovers', s.max_covers, 'version', s.version)
+      'description', s.description, 'maxCovers', s.max_covers, 'hoursByDay', s.hours_by_day,
+      'version', s.version)
     order by s.created_at, s.id)
   from ${sections} s where s.business_id = ${businesses}.id and s.version = 0), '[]'::json)`;
 

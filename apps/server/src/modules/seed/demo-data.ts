@@ -17,6 +17,8 @@ export type DemoSection = {
   description?: string;
   /** Request mode: the most people seated per half hour (docs/product-rules.md 10). */
   maxCovers?: number;
+  /** Slot mode: the section's own hours on some days (docs/product-rules.md 5.3). */
+  hoursByDay?: Record<string, [string, string][]>;
 };
 
 export type DemoBusiness = {
@@ -103,6 +105,13 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
         businessDays: MON_SAT,
         hours: ['09:00', '17:00'],
         off: ['12:00', '13:00'],
+        // Late-night Thursday: open until 8 pm, lunch as every day.
+        hoursByDay: {
+          TH: [
+            ['09:00', '12:00'],
+            ['13:00', '20:00'],
+          ],
+        },
         slotDuration: 30,
         appointmentPerSlot: 2,
         priceCents: 6500,

@@ -146,6 +146,7 @@ async function insertBusiness(tx: Tx, b: DemoBusiness, ownerId: string, createdA
         priceCents: s.priceCents ?? null,
         description: s.description ?? '',
         maxCovers: s.maxCovers ?? null,
+        hoursByDay: s.hoursByDay ?? null,
         // Listed in the order given, also when inserted together.
         createdAt: sql`clock_timestamp() + ${i}::int * interval '1 microsecond'`,
       })),

@@ -1,0 +1,2 @@
+ALTER TABLE "sections" ADD COLUMN "hours_by_day" jsonb;--> statement-breakpoint
+ALTER TABLE "sections" ADD CONSTRAINT "sections_hours_by_day_check" CHECK ("sections"."hours_by_day" is null or not "sections"."custom_request");
