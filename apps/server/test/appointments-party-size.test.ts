@@ -15,7 +15,7 @@ import { sections } from '../src/db/schema.ts';
 import { call, expectAnswer } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
-import { givenUser, type GivenUser } from './support/users.ts';
+import { bearer, givenUser, type GivenUser } from './support/users.ts';
 
 // Request mode takes a party size, and a request section may seat at most `maxCovers` people
 // starting in any half hour of the clock (docs/product-rules.md 10).
@@ -205,6 +205,30 @@ describe(`party size and covers in request mode (${engine})`, () => {
       400,
       messages.maxCoversInvalid,
     );
+  });
+
+  it('a walk-in into a request section brings its party and fits the covers', async () => {
+    const walkIn = (time: string, partySize?: number, where = bistro) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1.1/business/${where.id}/walk-in`,
+        headers: bearer(owner),
+        payload: {
+          sectionId: where.sectionIds[0],
+          appointmentDate: TUESDAY,
+          appointmentTime: time,
+          name: 'Wiremu Walker',
+          phone: '021 555 0199',
+          ...(partySize === undefined ? {} : { partySize }),
+        },
+      });
+    const five = await walkIn('14:00', 5);
+    expect(five.statusCode).toBe(201);
+    expect(five.json().data).toMatchObject({ partySize: 5, status: 1 });
+    refused(await walkIn('14:10', 2), 409, messages.coversFull(1));
+    expect((await walkIn('14:40')).json().data).toMatchObject({ partySize: 2 });
+    const salon = await givenBusiness(t.ctx, owner.id, { name: 'Walk-in salon' });
+    refused(await walkIn('10:00', 3, salon), 400, messages.partySizeRequestsOnly);
   });
 
   it('the database keeps covers off a section that books slots', async () => {

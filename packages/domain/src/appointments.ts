@@ -105,6 +105,8 @@ export const walkInBody = z.object({
   appointmentTime: localTime,
   name: trimmed(100, { required: messages.nameRequired }),
   phone: phoneNumber(messages.mobileDigits),
+  /** Into a request-only section: how many people came (default 2; docs/product-rules.md 10). */
+  partySize: z.optional(partySize),
 });
 export type WalkInBody = z.infer<typeof walkInBody>;
 

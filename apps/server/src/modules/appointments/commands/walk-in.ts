@@ -1,10 +1,12 @@
 import type { Appointment, WalkInBody } from '@timeapp/domain/appointments';
+import { PARTY_SIZE } from '@timeapp/domain/covers';
 import { messages } from '@timeapp/domain/messages';
 import { checkBooking } from '@timeapp/domain/schedule';
 import { requireVerified } from '../../../lib/actor.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { toSchedule } from '../../businesses/present.ts';
 import { view } from '../answers.ts';
+import { checkCovers } from '../covers.ts';
 import { businessFor } from '../../businesses/bookable-slot.ts';
 import { appointmentPolicy } from '../policy.ts';
 import { markWalkIn } from '../repository/booking.ts';
@@ -18,7 +20,9 @@ type WalkIn = WalkInBody & { businessId: string };
 /**
  * The owner books a walk-in or phone customer (no account): approved at once, in a free
  * place, through the same booking function and capacity rule (docs/product-rules.md 5.11).
- * The slot in progress may be taken, as a walk-in is there now.
+ * The slot in progress may be taken, as a walk-in is there now. Into a request-only section
+ * a walk-in brings its party and fits the half hour's covers as a request does
+ * (docs/product-rules.md 10).
  */
 export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) => {
   const me = requireVerified(actor);
@@ -26,6 +30,8 @@ export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) =>
   const { business, section } = found;
   if (!section) throw notFound(messages.sectionNotFound);
   if (found.sectionHasServices) throw badRequest(messages.bookAService);
+  if (input.partySize !== undefined && !section.customRequest)
+    throw badRequest(messages.partySizeRequestsOnly);
   const now = ctx.now();
   const schedule = toSchedule(section);
   const inProgress = new Date(now.getTime() - section.slotDuration * MINUTE_MS + 1);
@@ -37,7 +43,16 @@ export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) =>
     inProgress,
   );
   if (!check.ok) throw badRequest(check.message);
+  const partySize = section.customRequest ? (input.partySize ?? PARTY_SIZE.byDefault) : undefined;
   const id = await ctx.db.transaction(async (tx) => {
+    if (partySize !== undefined)
+      await checkCovers(tx, {
+        sectionId: section.id,
+        startsAt: check.startsAt,
+        time: check.time,
+        partySize,
+        maxCovers: section.maxCovers,
+      });
     const { input: stored } = await takePlace(ctx, tx, 'owner', {
       found,
       section,
@@ -46,6 +61,7 @@ export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) =>
       startsAt: check.startsAt,
       userId: null,
       reason: '',
+      ...(partySize !== undefined && { partySize }),
     });
     await markWalkIn(tx, stored.id, { name: input.name, phone: input.phone });
     return stored.id;
