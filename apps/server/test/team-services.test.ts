@@ -431,6 +431,57 @@ describe(`team and services (${engine})`, () => {
     expect(data).not.toHaveProperty('memberId');
   });
 
+  it('the owner books a walk-in for a service: with anyone free, approved at once, the start in progress allowed', async () => {
+    const walkIn = (over: Record<string, unknown>) =>
+      inject('POST', `/business/${salon.id}/walk-in`, owner, {
+        sectionId: salon.sectionIds[0],
+        appointmentDate: TUESDAY,
+        name: 'Wiremu Walker',
+        phone: '021 555 0199',
+        ...over,
+      });
+    // Ben is off on Tuesdays: anyone is Aroha.
+    const first = expectAnswer(
+      await walkIn({ serviceId: cut, appointmentTime: '15:00' }),
+      201,
+    ).data;
+    expect(first).toMatchObject({
+      status: AppointmentStatus.Approved,
+      member: { _id: aroha, name: 'Aroha' },
+      service: { _id: cut, name: 'Cut' },
+      walkIn: { name: 'Wiremu Walker' },
+    });
+    expectAnswer(
+      await walkIn({ serviceId: cut, appointmentTime: '15:15' }),
+      409,
+      messages.memberBusy,
+    );
+    expectAnswer(await walkIn({ appointmentTime: '16:00' }), 400, messages.bookAService);
+    // At 16:05 the 16:00 start is in progress: a walk-in is there now.
+    t.setNow('2026-03-03T16:05:00+13:00');
+    try {
+      expectAnswer(await walkIn({ serviceId: cut, appointmentTime: '16:00' }), 201);
+      expectAnswer(
+        await walkIn({ serviceId: cut, appointmentTime: '14:00' }),
+        400,
+        messages.notSlotBoundary,
+      );
+    } finally {
+      t.setNow(MONDAY_MORNING);
+    }
+    expectAnswer(
+      await inject('POST', `/business/${salon.id}/walk-in`, stranger, {
+        sectionId: salon.sectionIds[0],
+        appointmentDate: TUESDAY,
+        appointmentTime: '16:30',
+        name: 'X',
+        phone: '021 555 0199',
+        serviceId: cut,
+      }),
+      403,
+    );
+  });
+
   describe('the database keeps a member’s stretches apart, for the statuses that hold a place', () => {
     let hour = 8;
     for (const [name, status] of Object.entries(AppointmentStatus)) {

@@ -107,6 +107,9 @@ export const walkInBody = z.object({
   phone: phoneNumber(messages.mobileDigits),
   /** Into a request-only section: how many people came (default 2; docs/product-rules.md 10). */
   partySize: z.optional(partySize),
+  /** Into a section with services: the service, and the member (absent: anyone free). */
+  serviceId: z.optional(id),
+  memberId: z.optional(id),
 });
 export type WalkInBody = z.infer<typeof walkInBody>;
 

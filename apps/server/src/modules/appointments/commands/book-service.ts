@@ -3,11 +3,13 @@ import { messages } from '@timeapp/domain/messages';
 import { resolveTime } from '@timeapp/domain/schedule';
 import { anyoneOrder, blockedRange, type Busy } from '@timeapp/domain/team';
 import { addDays, zonedInstant } from '@timeapp/domain/time-zone';
+import type { Tx } from '../../../db/client.ts';
 import { isExclusionViolation } from '../../../db/errors.ts';
 import { confirmSession, type SignedIn } from '../../../lib/actor.ts';
 import type { AppContext } from '../../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { bookableSection } from '../../businesses/bookable-slot.ts';
+import type { BookingContext } from '../../businesses/booking-context.ts';
 import * as team from '../../team/repository.ts';
 import { canStartAt, serviceWithMembers } from '../../team/availability.ts';
 import { justBooked } from '../answers.ts';
@@ -29,25 +31,66 @@ export async function bookService(
 ): Promise<Appointment> {
   const { found, section } = await bookableSection(ctx, me, input, appointmentPolicy.book);
   confirmSession(me, found.customer?.tokenVersion);
+  const taken = await takeMemberTime(ctx, {
+    found,
+    section,
+    serviceId: input.serviceId,
+    memberId: input.memberId,
+    date: input.appointmentDate,
+    timeOrInstant: input.appointmentTime,
+    by: 'customer',
+    userId: me.userId,
+    reason: input.reason,
+  });
+  return justBooked(taken.stored, found, section, taken.createdAt, taken.byService);
+}
+
+type Section = NonNullable<BookingContext['section']>;
+
+/**
+ * A member's time for a service, taken: the checks and the 'anyone' order of bookService, for
+ * a customer's booking and an owner's walk-in alike (`by`; a walk-in may take the start in
+ * progress, `inProgress`, and marks itself a walk-in in the same transaction, `then`).
+ */
+export async function takeMemberTime(
+  ctx: AppContext,
+  ask: {
+    found: BookingContext;
+    section: Section;
+    serviceId: string;
+    memberId?: string;
+    date: string;
+    timeOrInstant: string;
+    by: 'customer' | 'owner';
+    userId: string | null;
+    reason: string;
+    inProgress?: boolean;
+    then?: (tx: Tx, id: string) => Promise<void>;
+  },
+) {
+  const { found, section } = ask;
   // The business and section were read with the booking context: only the service and its team.
-  const offered = await serviceWithMembers(ctx.db, found.business.id, input.serviceId);
+  const offered = await serviceWithMembers(ctx.db, found.business.id, ask.serviceId);
   if (!offered || offered.service.sectionId !== section.id)
     throw notFound(messages.serviceNotFound);
   const tz = found.business.timezone;
   const booking = { timezone: tz, section, ...offered };
-  const date = input.appointmentDate;
-  const time = resolveTime(date, input.appointmentTime, tz);
+  const now = ask.inProgress
+    ? new Date(ctx.now().getTime() - offered.service.durationMinutes * MINUTE + 1)
+    : ctx.now();
+  const date = ask.date;
+  const time = resolveTime(date, ask.timeOrInstant, tz);
   const startsAt = time ? zonedInstant(date, time, tz) : null;
   if (!time || !startsAt) throw badRequest(messages.notAvailableWindow);
 
   let members = booking.members;
-  if (input.memberId !== undefined) {
-    members = members.filter((m) => m.id === input.memberId!.toLowerCase());
+  if (ask.memberId !== undefined) {
+    members = members.filter((m) => m.id === ask.memberId!.toLowerCase());
     if (!members.length) throw badRequest(messages.memberDoesNotPerform);
   }
   const at = startsAt.getTime();
   const startsHere = (m: (typeof members)[number], busy: readonly Busy[]) =>
-    canStartAt(booking, m, { date, at, now: ctx.now() }, busy);
+    canStartAt(booking, m, { date, at, now }, busy);
 
   // A time no member could ever start at (outside their hours, off the start steps, past) is
   // a bad request; a time they could, but are taken, a conflict.
@@ -85,26 +128,28 @@ export async function bookService(
       blockedTo: new Date(blocked.to),
     };
     try {
-      const { input: stored, createdAt } = await ctx.db.transaction((tx) =>
-        takePlace(ctx, tx, 'customer', {
+      const { input: stored, createdAt } = await ctx.db.transaction(async (tx) => {
+        const done = await takePlace(ctx, tx, ask.by, {
           found,
           section,
           appointmentDate: date,
           time,
           startsAt,
-          userId: me.userId,
-          reason: input.reason,
+          userId: ask.userId,
+          reason: ask.reason,
           byService: {
             ...byService,
             title: messages.serviceWithMember(booking.service.name, member.name),
           },
-        }),
-      );
-      return justBooked(stored, found, section, createdAt, {
-        ...byService,
-        memberName: member.name,
-        service: booking.service,
+        });
+        await ask.then?.(tx, done.input.id);
+        return done;
       });
+      return {
+        stored,
+        createdAt,
+        byService: { ...byService, memberName: member.name, service: booking.service },
+      };
     } catch (e) {
       // Taken meanwhile (another request, another process): the next free member, if any.
       if (isExclusionViolation(e)) continue;

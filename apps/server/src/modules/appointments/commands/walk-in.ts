@@ -11,6 +11,7 @@ import { businessFor } from '../../businesses/bookable-slot.ts';
 import { appointmentPolicy } from '../policy.ts';
 import { markWalkIn } from '../repository/booking.ts';
 import { takePlace } from '../take-place.ts';
+import { takeMemberTime } from './book-service.ts';
 import type { Command } from '../command.ts';
 
 const MINUTE_MS = 60_000;
@@ -22,14 +23,32 @@ type WalkIn = WalkInBody & { businessId: string };
  * place, through the same booking function and capacity rule (docs/product-rules.md 5.11).
  * The slot in progress may be taken, as a walk-in is there now. Into a request-only section
  * a walk-in brings its party and fits the half hour's covers as a request does
- * (docs/product-rules.md 10).
+ * (docs/product-rules.md 10). Into a section with services it takes a member's time for a
+ * service, named or anyone free, as a customer's booking by service does (9).
  */
 export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) => {
   const me = requireVerified(actor);
   const found = await businessFor(ctx, me, input, appointmentPolicy.walkIn);
   const { business, section } = found;
   if (!section) throw notFound(messages.sectionNotFound);
-  if (found.sectionHasServices) throw badRequest(messages.bookAService);
+  if (found.sectionHasServices) {
+    if (input.serviceId === undefined) throw badRequest(messages.bookAService);
+    const { stored } = await takeMemberTime(ctx, {
+      found,
+      section,
+      serviceId: input.serviceId,
+      memberId: input.memberId,
+      date: input.appointmentDate,
+      timeOrInstant: input.appointmentTime,
+      by: 'owner',
+      userId: null,
+      reason: '',
+      inProgress: true,
+      then: (tx, id) => markWalkIn(tx, id, { name: input.name, phone: input.phone }),
+    });
+    return view(ctx, stored.id, true);
+  }
+  if (input.serviceId !== undefined) throw notFound(messages.serviceNotFound);
   if (input.partySize !== undefined && !section.customRequest)
     throw badRequest(messages.partySizeRequestsOnly);
   const now = ctx.now();
