@@ -20,6 +20,19 @@ export const messages = {
   emailTaken: 'This e-mail address is already registered',
   unknownError: 'Unknown error',
   nextInvalid: 'The page to return to must be on this site',
+  // The address fields every form shows (components/ui/address-fields.tsx), and a birthday
+  address: 'Address',
+  findSuburb: 'Find your suburb or town',
+  suburbExample: 'e.g. Ponsonby, Auckland',
+  street: 'Street address',
+  streetHint: 'Optional: number and street, shown on your public page with a map link.',
+  country: 'Country',
+  state: 'Province/State',
+  city: 'City',
+  suburb: 'Suburb',
+  postCode: 'Post code',
+  birthday: 'Birthday',
+  pickDate: 'Pick a date',
 
   // The public business page (/b/{slug})
   publicNoFreeTimes: 'No free times in the next two weeks. Try another service, or call us.',
@@ -75,6 +88,9 @@ export const messages = {
 
   // Switch
   confirmSwitch: 'Do you want to switch between your customer and business dashboards?',
+  switchDashboard: 'Switch dashboard',
+  switchToBusiness: 'Switch to business dashboard',
+  switchToCustomer: 'Switch to customer dashboard',
 
   // Search
   searchNeedsFilter: 'Please fill in at least one field!',
@@ -485,6 +501,47 @@ export const messages = {
   watchInvalid:
     'watch must list up to 31 section days like <section id>:2026-03-31, separated by commas',
   tooManyStreams: 'Too many live connections for this account. Close a tab and try again.',
+
+  // The signed-in screens' frame (components/layouts), and the page shown when a route fails
+  skipToContent: 'Skip to content',
+  openNavigation: 'Open navigation',
+  closeNavigation: 'Close navigation',
+  mainNavigation: 'Main navigation',
+  businessSide: 'Business',
+  customerSide: 'Customer',
+  logout: 'Logout',
+  terms: 'Terms',
+  privacy: 'Privacy',
+  howToUse: 'How to use',
+  routeFailed: 'Sorry, this page could not be shown. Please try again later.',
+  newVersion: (product: string) =>
+    `A new version of ${product} is available, or the connection dropped. Reload the page to continue.`,
+  reload: 'Reload',
+  goHome: 'Go to the home page',
+
+  // Words many screens share: buttons, dialogs, lists, links
+  yes: 'Yes',
+  no: 'No',
+  cancel: 'Cancel',
+  close: 'Close',
+  couldNotLoad: 'Could not load',
+  loading: 'Loading…',
+  comingSoon: 'This screen is coming soon.',
+  showMore: 'Show More',
+  showLess: 'Show Less',
+  history: 'History',
+  copyLink: 'Copy link',
+  copied: 'Copied',
+  downloadPng: 'Download PNG',
+  downloadSvg: 'Download SVG',
+  print: 'Print',
+  showQrCode: 'Show QR code',
+  qrCodeFor: (url: string) => `QR code for ${url}`,
+  /** A business's or a person's picture, as a screen reader names it. */
+  photoOf: (name: string) => `${name} photo`,
+  /** A section's open days ('Monday, Tuesday'), as a screen reader reads its day badges. */
+  openDays: (days: string) => `Open days: ${days || 'none'}`,
+  signUp: 'Sign Up',
 
   // Generic HTTP
   unauthorized: 'Please log in',

@@ -3,6 +3,7 @@
 // screen that loads messages.ts (page-weight budget, docs/performance.md; docs/texts.md).
 
 /** The owner's 'Team and services' screen (docs/product-rules.md 9). */
+import { messages } from './messages.ts';
 import { serviceTexts } from './service-texts.ts';
 
 export const teamTexts = {
@@ -13,8 +14,8 @@ export const teamTexts = {
   edit: 'Edit',
   remove: 'Remove',
   save: 'Save',
-  cancel: 'Cancel',
-  close: 'Close',
+  cancel: messages.cancel,
+  close: messages.close,
   editNamed: (name: string) => `Edit ${name}`,
   removeNamed: (name: string) => `Remove ${name}`,
   minutes: serviceTexts.minutes,

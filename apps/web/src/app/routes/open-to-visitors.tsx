@@ -2,11 +2,12 @@ import { Anchor, Box, Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import styles from '../../components/layouts/auth-layout.module.css';
+import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth';
 import { AppProviders } from '../provider';
 import CustomerLayout from './app/customer/layout';
-import { screenTexts } from '@timeapp/domain/messages';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 
 /**
  * A screen open to everyone (search and its results, docs/product-rules.md 2.2): a signed-in
@@ -42,18 +43,18 @@ export function OpenToVisitors({
               fz="1.6rem"
               c="brand.7"
             >
-              TimeApp
+              {env.productName}
             </Anchor>
             <Box mt="md">{children}</Box>
             {footer && (
               <Text size="sm" mt="md" ta="center">
                 {screenTexts.searchBusiness.note}{' '}
                 <Anchor component={Link} to={`${paths.login}?next=${next}`}>
-                  Login
+                  {screenTexts.login.title}
                 </Anchor>
                 {' · '}
                 <Anchor component={Link} to={paths.register}>
-                  Sign Up
+                  {messages.signUp}
                 </Anchor>
               </Text>
             )}

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '@timeapp/domain/messages';
+import { env } from '../../config/env';
 import styles from './root.module.css';
 
 export function RootLayout() {
@@ -20,19 +21,15 @@ export function RootError() {
     <main className={styles.error} role="alert">
       <h1>
         {isRouteErrorResponse(error) && error.status === 404
-          ? 'Page not found'
+          ? messages.pageNotFound
           : messages.somethingWrong}
       </h1>
-      <p>
-        {chunkFailed
-          ? 'A new version of TimeApp is available, or the connection dropped. Reload the page to continue.'
-          : 'Sorry, this page could not be shown. Please try again later.'}
-      </p>
+      <p>{chunkFailed ? messages.newVersion(env.productName) : messages.routeFailed}</p>
       <p>
         <button type="button" onClick={() => window.location.reload()}>
-          Reload
+          {messages.reload}
         </button>{' '}
-        <a href="/">Go to the home page</a>
+        <a href="/">{messages.goHome}</a>
       </p>
     </main>
   );

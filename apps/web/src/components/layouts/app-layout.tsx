@@ -14,9 +14,10 @@ import {
   IconUsersGroup,
   IconBuildingStore,
 } from '@tabler/icons-react';
-import { screenTexts } from '@timeapp/domain/messages';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
+import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../lib/auth';
 import { PageLoader } from '../ui/page-loader';
@@ -84,7 +85,7 @@ export function AppLayout({ variant, headerActions, children }: Props) {
         padding="md"
       >
         <a href="#main-content" className="skip-link">
-          Skip to content
+          {messages.skipToContent}
         </a>
         <AppShell.Header>
           {navigation.state === 'loading' && (
@@ -104,12 +105,12 @@ export function AppLayout({ variant, headerActions, children }: Props) {
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+                aria-label={opened ? messages.closeNavigation : messages.openNavigation}
               />
               <UnstyledButton component={Link} to={home} className={styles.brand}>
-                TimeApp
+                {env.productName}
                 <Text span size="xs" c="dimmed" ml={6} visibleFrom="xs">
-                  {variant === 'business' ? 'Business' : 'Customer'}
+                  {variant === 'business' ? messages.businessSide : messages.customerSide}
                 </Text>
               </UnstyledButton>
             </Group>
@@ -120,7 +121,7 @@ export function AppLayout({ variant, headerActions, children }: Props) {
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <AppShell.Navbar p="xs" aria-label={messages.mainNavigation}>
           {/* The browser's own scrolling: Mantine's ScrollArea sets its state from its refs as it
               mounts, a second render inside the first screen's commit (docs/performance.md). */}
           <AppShell.Section grow className={styles.navItems}>
@@ -139,7 +140,7 @@ export function AppLayout({ variant, headerActions, children }: Props) {
           <AppShell.Section>
             <NavLink
               component="button"
-              label="Logout"
+              label={messages.logout}
               leftSection={<IconLogout size={18} />}
               onClick={logout}
             />
@@ -153,8 +154,10 @@ export function AppLayout({ variant, headerActions, children }: Props) {
           {/* In the page flow, not fixed: on a phone a fixed strip eats the screen and covers cards. */}
           <footer className={styles.footer}>
             <Text size="xs" c="dimmed">
-              © {new Date().getFullYear()} TimeApp · <Link to={paths.terms}>Terms</Link> ·{' '}
-              <Link to={paths.privacy}>Privacy</Link> · <Link to={paths.howTo}>How to use</Link>
+              © {new Date().getFullYear()} {env.productName} ·{' '}
+              <Link to={paths.terms}>{messages.terms}</Link> ·{' '}
+              <Link to={paths.privacy}>{messages.privacy}</Link> ·{' '}
+              <Link to={paths.howTo}>{messages.howToUse}</Link>
             </Text>
           </footer>
         </AppShell.Main>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { env } from '../../config/env';
 import { useTitle } from '../../hooks/use-title';
 import styles from './auth-layout.module.css';
 
@@ -18,7 +19,7 @@ export function AuthLayout({ title, subtitle, children, size = 'xs' }: Props) {
     <Box component="main" className={styles.page}>
       <Container size={size === 'xs' ? 440 : size === 'sm' ? 640 : 820} py="xl">
         <Anchor component={Link} to="/" className={styles.brand} underline="never">
-          TimeApp
+          {env.productName}
         </Anchor>
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} mt="md" radius="lg">
           <Title order={1} size="h2">

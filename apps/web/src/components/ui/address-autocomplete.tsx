@@ -1,6 +1,7 @@
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Place } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
 import { usePlaces } from '../../api/places/search-places';
 
@@ -15,11 +16,7 @@ type Props = {
 };
 
 /** Type a suburb or town, pick a suggestion from GET /places; the form fills its own fields. */
-export function AddressAutocomplete({
-  label = 'Find your suburb or town',
-  description,
-  onPick,
-}: Props) {
+export function AddressAutocomplete({ label = messages.findSuburb, description, onPick }: Props) {
   const [value, setValue] = useState('');
   const [debounced] = useDebouncedValue(value, PLACES_DEBOUNCE_MS);
   const places = usePlaces(debounced);
@@ -29,7 +26,7 @@ export function AddressAutocomplete({
     <Autocomplete
       label={label}
       description={description}
-      placeholder="e.g. Ponsonby, Auckland"
+      placeholder={messages.suburbExample}
       value={value}
       onChange={setValue}
       data={[...new Set(list.map((p) => p.label))]}

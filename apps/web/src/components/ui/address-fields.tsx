@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Place } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
 import type { FieldErrors } from '../../lib/form';
 import { AddressAutocomplete } from './address-autocomplete';
 
@@ -53,33 +54,33 @@ export function AddressFields({
       <AddressAutocomplete label={searchLabel} description={searchDescription} onPick={pick} />
       {values.street !== undefined && (
         <TextInput
-          label="Street address"
-          description="Optional: number and street, shown on your public page with a map link."
+          label={messages.street}
+          description={messages.streetHint}
           autoComplete="street-address"
           {...input('street')}
         />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Country"
+          label={messages.country}
           autoComplete="country-name"
           required={required}
           {...input('country')}
         />
         <TextInput
-          label="Province/State"
+          label={messages.state}
           autoComplete="address-level1"
           required={required}
           {...input('state')}
         />
         <TextInput
-          label="City"
+          label={messages.city}
           autoComplete="address-level2"
           required={required}
           {...input('city')}
         />
-        <TextInput label="Suburb" autoComplete="address-level3" {...input('suburb')} />
-        <TextInput label="Post code" autoComplete="postal-code" {...input('postCode')} />
+        <TextInput label={messages.suburb} autoComplete="address-level3" {...input('suburb')} />
+        <TextInput label={messages.postCode} autoComplete="postal-code" {...input('postCode')} />
       </SimpleGrid>
       {error && (
         <Text c="red.8" size="sm" role="alert">

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import type { BirthdayPickerProps } from './birthday-picker';
 
@@ -22,7 +23,7 @@ const pretty = (value: string) =>
 export function BirthdayInput(props: Omit<BirthdayPickerProps, 'autoOpen' | 'autoFocus'>) {
   // 'focus': reached by Tab, so the picker takes the focus but stays closed; 'click': it opens.
   const [wanted, setWanted] = useState<'focus' | 'click' | null>(null);
-  const label = props.label ?? 'Birthday';
+  const label = props.label ?? messages.birthday;
   if (wanted)
     return (
       <Suspense
@@ -31,7 +32,7 @@ export function BirthdayInput(props: Omit<BirthdayPickerProps, 'autoOpen' | 'aut
           <TextInput
             label={label}
             value={pretty(props.value)}
-            placeholder="Loading…"
+            placeholder={messages.loading}
             readOnly
             autoFocus
           />
@@ -43,7 +44,7 @@ export function BirthdayInput(props: Omit<BirthdayPickerProps, 'autoOpen' | 'aut
   return (
     <TextInput
       label={label}
-      placeholder="Pick a date"
+      placeholder={messages.pickDate}
       value={pretty(props.value)}
       error={props.error}
       readOnly

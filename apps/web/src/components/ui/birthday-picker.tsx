@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
+import { messages } from '@timeapp/domain/messages';
 import { accessibleDatePicker } from './date-picker-props';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
@@ -22,7 +23,7 @@ export type BirthdayPickerProps = {
 export default function BirthdayPicker({
   value,
   onChange,
-  label = 'Birthday',
+  label = messages.birthday,
   error,
   autoOpen,
   autoFocus,
@@ -40,7 +41,7 @@ export default function BirthdayPicker({
       {...accessibleDatePicker}
       ref={ref}
       label={label}
-      placeholder="Pick a date"
+      placeholder={messages.pickDate}
       value={value || null}
       onChange={(d) => onChange(d ? dayjs(d).format('YYYY-MM-DD') : '')}
       maxDate={new Date()}

@@ -1,5 +1,6 @@
 import { Avatar } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { messages } from '@timeapp/domain/messages';
 
 /** The business's first photo, or a neutral icon when it has none. */
 export function BusinessPhoto({
@@ -12,7 +13,13 @@ export function BusinessPhoto({
   size?: number;
 }) {
   return (
-    <Avatar src={photos[0] || null} alt={`${name} photo`} size={size} radius="md" color="brand">
+    <Avatar
+      src={photos[0] || null}
+      alt={messages.photoOf(name)}
+      size={size}
+      radius="md"
+      color="brand"
+    >
       <IconBuildingStore size={size / 2} aria-hidden />
     </Avatar>
   );

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { messages } from '@timeapp/domain/messages';
 import { Modal } from './modal';
 
 type Props = {
@@ -18,10 +19,10 @@ export function ConfirmModal({ opened, title, text, onYes, onNo, returnFocus = t
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onNo}>
-          No
+          {messages.no}
         </Button>
         <Button onClick={onYes} data-autofocus>
-          Yes
+          {messages.yes}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { dayCodes, weekDays, type WeekDay } from '@timeapp/domain/days';
+import { messages } from '@timeapp/domain/messages';
 
 /** A section's open days as MO TU WE TH FR SA SU badges; closed days are dimmed. */
 export function DayBadges({ days }: { days: readonly WeekDay[] }) {
@@ -8,7 +9,7 @@ export function DayBadges({ days }: { days: readonly WeekDay[] }) {
     <Group
       gap={4}
       role="group"
-      aria-label={`Open days: ${weekDays.filter((d) => open.has(d)).join(', ') || 'none'}`}
+      aria-label={messages.openDays(weekDays.filter((d) => open.has(d)).join(', '))}
     >
       {weekDays.map((day) => (
         <Badge

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { messages } from '@timeapp/domain/messages';
 import { Modal } from './modal';
 
 type Props = { message: string | null; onClose: () => void; title?: 'Error' | 'Warning' };
@@ -7,7 +8,7 @@ type Props = { message: string | null; onClose: () => void; title?: 'Error' | 'W
 export function ErrorDialog({ message, onClose, title = 'Error' }: Props) {
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': messages.close }}
       opened={message !== null}
       onClose={onClose}
       title={title}
@@ -17,7 +18,7 @@ export function ErrorDialog({ message, onClose, title = 'Error' }: Props) {
       <Text role="alert">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {messages.cancel}
         </Button>
       </Group>
     </Modal>

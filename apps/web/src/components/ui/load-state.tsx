@@ -19,7 +19,7 @@ export function LoadState<T>({
   if (query.isPending) return <PageLoader />;
   if (query.isError)
     return (
-      <Alert color="red" role="alert" title="Could not load">
+      <Alert color="red" role="alert" title={messages.couldNotLoad}>
         {errorMessage(query.error)}
         <Button
           display="block"

@@ -58,9 +58,9 @@ export function StatusHistory({ history, side }: { history: AppointmentChange[];
   return (
     <div>
       <Text size="sm" fw={600} mb={4}>
-        History
+        {messages.history}
       </Text>
-      <List size="sm" spacing={2} aria-label="History">
+      <List size="sm" spacing={2} aria-label={messages.history}>
         {history.map((c, i) => (
           <List.Item key={`${c.at}-${i}`}>
             <Text span size="sm" c="dimmed">

@@ -21,8 +21,7 @@ export function SwitchDashboardButton({ current }: Props) {
   if (user?.relatedBusinesses.length !== 1) return null;
 
   const target = current === 'customer' ? paths.business.dashboard : paths.customer.dashboard;
-  const label =
-    current === 'customer' ? 'Switch to business dashboard' : 'Switch to customer dashboard';
+  const label = current === 'customer' ? messages.switchToBusiness : messages.switchToCustomer;
 
   return (
     <>
@@ -31,11 +30,11 @@ export function SwitchDashboardButton({ current }: Props) {
           <IconArrowsExchange size={22} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title="Switch dashboard" centered>
+      <Modal opened={opened} onClose={close} title={messages.switchDashboard} centered>
         <Text>{messages.confirmSwitch}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
-            No
+            {messages.no}
           </Button>
           <Button
             onClick={() => {
@@ -43,7 +42,7 @@ export function SwitchDashboardButton({ current }: Props) {
               navigate(target);
             }}
           >
-            Yes
+            {messages.yes}
           </Button>
         </Group>
       </Modal>
