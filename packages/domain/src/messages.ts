@@ -20,6 +20,12 @@ export const messages = {
   emailTaken: 'This e-mail address is already registered',
   unknownError: 'Unknown error',
   nextInvalid: 'The page to return to must be on this site',
+  // Form labels of several screens (sign-up, profile, the team's members)
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
   // The address fields every form shows (components/ui/address-fields.tsx), and a birthday
   address: 'Address',
   findSuburb: 'Find your suburb or town',
@@ -98,6 +104,9 @@ export const messages = {
   searchNoBusiness: 'No business found.',
 
   // Sections and business
+  businessName: 'Business name',
+  category: 'Category',
+  selectCategory: '--Select Category ---',
   sectionNameRequired: 'Please fill in the section name',
   businessNameRequired: 'Please enter the business name',
   categoryRequired: 'Choose a category',
@@ -507,12 +516,14 @@ export const messages = {
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
   mainNavigation: 'Main navigation',
-  businessSide: 'Business',
-  customerSide: 'Customer',
+  business: 'Business',
+  customer: 'Customer',
   logout: 'Logout',
   terms: 'Terms',
   privacy: 'Privacy',
   howToUse: 'How to use',
+  /** The same link as the login form and the customer's info screen word it. */
+  howToUseLink: 'How To Use',
   routeFailed: 'Sorry, this page could not be shown. Please try again later.',
   newVersion: (product: string) =>
     `A new version of ${product} is available, or the connection dropped. Reload the page to continue.`,

@@ -36,7 +36,7 @@ export const teamTexts = {
 
   // The member form.
   name: 'Name',
-  email: 'E-mail',
+  email: messages.email,
   emailHint: 'Optional: the address that may sign in as this team member.',
   weeklyHours: 'Weekly hours',
   weeklyHoursHint:

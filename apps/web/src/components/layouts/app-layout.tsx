@@ -110,7 +110,7 @@ export function AppLayout({ variant, headerActions, children }: Props) {
               <UnstyledButton component={Link} to={home} className={styles.brand}>
                 {env.productName}
                 <Text span size="xs" c="dimmed" ml={6} visibleFrom="xs">
-                  {variant === 'business' ? messages.businessSide : messages.customerSide}
+                  {variant === 'business' ? messages.business : messages.customer}
                 </Text>
               </UnstyledButton>
             </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { Business } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { businessSetupTexts as t } from '@timeapp/domain/business-setup-texts';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
@@ -23,18 +24,18 @@ export default function CreateBusinessRoute() {
 
   if (created)
     return (
-      <AuthLayout title="Create your business">
+      <AuthLayout title={t.title}>
         <Stack>
           <Alert color="green" role="status" title={messages.businessCreated}>
             {registrationToken ? messages.businessCreatedVerifyFirst : null}
           </Alert>
           {registrationToken ? (
             <Button component={Link} to={paths.login}>
-              Login
+              {screenTexts.login.title}
             </Button>
           ) : (
             <Button component={Link} to={paths.business.dashboard}>
-              Go to the business dashboard
+              {t.goToDashboard}
             </Button>
           )}
         </Stack>
@@ -42,11 +43,7 @@ export default function CreateBusinessRoute() {
     );
 
   return (
-    <AuthLayout
-      title="Create your business"
-      subtitle="Tell customers who you are and when they can book."
-      size="md"
-    >
+    <AuthLayout title={t.title} subtitle={t.intro} size="md">
       <CreateBusinessForm
         token={registrationToken}
         onCreated={(business) => {

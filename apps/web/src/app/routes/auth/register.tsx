@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
 import { messages, screenTexts } from '@timeapp/domain/messages';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,10 +23,10 @@ export default function RegisterRoute() {
             {messages.accountCreated}
           </Alert>
           <Button component={Link} to={paths.verifyEmail} variant="light">
-            Did not get the e-mail?
+            {t.noEmail}
           </Button>
           <Button component={Link} to={login}>
-            Login
+            {screenTexts.login.title}
           </Button>
         </Stack>
       </AuthLayout>
@@ -43,9 +44,9 @@ export default function RegisterRoute() {
         }}
       />
       <Text size="sm" mt="md" ta="center">
-        Already registered?{' '}
+        {t.alreadyRegistered}{' '}
         <Anchor component={Link} to={login}>
-          Login
+          {screenTexts.login.title}
         </Anchor>
       </Text>
     </AuthLayout>

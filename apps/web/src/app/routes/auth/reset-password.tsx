@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
@@ -12,14 +13,14 @@ export default function ResetPasswordRoute() {
   const [done, setDone] = useState<string | null>(null);
 
   return (
-    <AuthLayout title="Reset password">
+    <AuthLayout title={t.resetPassword}>
       {!token ? (
         <Stack>
           <Alert color="red" role="alert">
             {messages.resetTokenInvalid}
           </Alert>
           <Button component={Link} to={paths.forgotPassword} variant="light">
-            Get Reset Link
+            {t.getResetLink}
           </Button>
         </Stack>
       ) : done ? (
@@ -28,7 +29,7 @@ export default function ResetPasswordRoute() {
             {done}
           </Alert>
           <Button component={Link} to={paths.login}>
-            Login
+            {screenTexts.login.title}
           </Button>
         </Stack>
       ) : (
@@ -36,7 +37,7 @@ export default function ResetPasswordRoute() {
       )}
       <Text size="sm" mt="md" ta="center">
         <Anchor component={Link} to={paths.login}>
-          Back to login
+          {t.backToLogin}
         </Anchor>
       </Text>
     </AuthLayout>

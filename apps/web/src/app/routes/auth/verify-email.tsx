@@ -1,5 +1,6 @@
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { readVerifyLink } from '../../../api/auth/verify-email';
@@ -10,17 +11,13 @@ export default function VerifyEmailRoute() {
   const [params] = useSearchParams();
   const link = readVerifyLink(params);
   return (
-    <AuthLayout title="Verify your e-mail">
+    <AuthLayout title={t.verifyTitle}>
       <Stack gap="md">
-        {link ? (
-          <VerifyEmailStatus link={link} />
-        ) : (
-          <Text size="sm">Open the link in the e-mail we sent you to verify your address.</Text>
-        )}
+        {link ? <VerifyEmailStatus link={link} /> : <Text size="sm">{t.verifyOpenLink}</Text>}
         <Anchor component={Link} to={paths.login} size="sm">
-          Go to login
+          {t.goToLogin}
         </Anchor>
-        <Divider label="No e-mail, or the link expired?" labelPosition="center" />
+        <Divider label={t.resendQuestion} labelPosition="center" />
         <ResendVerificationForm initialEmail={link?.email ?? ''} />
       </Stack>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
 import { messages } from '@timeapp/domain/messages';
 import { verifyWithPasswordBody } from '@timeapp/domain/users-auth';
 import { useVerifyWithPassword, type VerifyLink } from '../../../api/auth/verify-email';
@@ -24,7 +25,7 @@ export function ChoosePasswordToVerify({ link, onDone }: Props) {
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Choose a password">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.choosePassword}>
       <Stack gap="sm">
         <FailureAlert error={verify.error} fallback={messages.somethingWrongLater} />
         <Text size="sm">{messages.verifyChoosePassword}</Text>

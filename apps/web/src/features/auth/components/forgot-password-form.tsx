@@ -1,5 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { forgotBody } from '@timeapp/domain/users-auth';
 import { useForm } from '../../../lib/form';
 import { useForgotPassword } from '../../../api/auth/forgot-password';
@@ -21,12 +22,17 @@ export function ForgotPasswordForm({ onSent }: Props) {
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Forgot password">
+    <form onSubmit={form.onSubmit} noValidate aria-label={screenTexts.forgotPassword.title}>
       <Stack gap="sm">
         <FailureAlert error={forgot.error} fallback={messages.somethingWrong} />
-        <TextInput label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+        <TextInput
+          label={messages.email}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
         <Button type="submit" loading={forgot.isPending}>
-          Get Reset Link
+          {t.getResetLink}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { loginBody } from '@timeapp/domain/users-auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,28 +27,28 @@ export function LoginForm({ onSuccess, next }: Props) {
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Login">
+    <form onSubmit={form.onSubmit} noValidate aria-label={screenTexts.login.title}>
       <Stack gap="sm">
         <TextInput
-          label="User name (e-mail)"
+          label={t.userName}
           type="email"
           autoComplete="username"
           {...form.field('email')}
           required
         />
         <PasswordInput
-          label="Password"
+          label={t.password}
           autoComplete="current-password"
           {...form.field('password')}
           required
         />
         <Group justify="flex-end">
           <Anchor href={paths.forgotPassword} target="_blank" rel="noopener" size="sm">
-            Forgot password?
+            {t.forgotPassword}
           </Anchor>
         </Group>
         <Button type="submit" loading={login.isPending} fullWidth>
-          Login
+          {screenTexts.login.title}
         </Button>
         <Button
           component={Link}
@@ -54,15 +56,15 @@ export function LoginForm({ onSuccess, next }: Props) {
           variant="light"
           fullWidth
         >
-          Sign Up
+          {messages.signUp}
         </Button>
         <Text size="sm" ta="center" c="dimmed">
           <Anchor component={Link} to={`${paths.timeApp}#contact`}>
-            Contact Us
+            {t.contactUs}
           </Anchor>
           {' · '}
           <Anchor component={Link} to={paths.howTo}>
-            How To Use
+            {messages.howToUseLink}
           </Anchor>
         </Text>
       </Stack>

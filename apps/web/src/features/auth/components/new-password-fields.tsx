@@ -1,4 +1,6 @@
 import { PasswordInput } from '@mantine/core';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
+import { messages } from '@timeapp/domain/messages';
 import type { useForm } from '../../../lib/form';
 
 type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
@@ -15,16 +17,16 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordInput
-        label="New password"
+        label={messages.newPassword}
         autoComplete="new-password"
         {...field('password')}
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+        visibilityToggleButtonProps={{ 'aria-label': t.showNewPassword }}
       />
       <PasswordInput
-        label="Confirm new password"
+        label={messages.confirmNewPassword}
         autoComplete="new-password"
         {...field('confirmPassword')}
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
+        visibilityToggleButtonProps={{ 'aria-label': t.showConfirmation }}
       />
     </>
   );

@@ -8,7 +8,8 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { registerBody } from '@timeapp/domain/users';
 import { useState } from 'react';
 import { AddressFields } from '../../../components/ui/address-fields';
@@ -98,13 +99,29 @@ export function RegisterForm({ onRegistered, next }: Props) {
       : undefined;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Sign up">
+    <form onSubmit={form.onSubmit} noValidate aria-label={screenTexts.register.title}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" required {...text('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" required {...text('lastName')} />
-          <TextInput label="E-mail" type="email" autoComplete="email" required {...text('email')} />
-          <PhoneInput label="Mobile number" {...text('mobileNumber')} />
+          <TextInput
+            label={messages.firstName}
+            autoComplete="given-name"
+            required
+            {...text('firstName')}
+          />
+          <TextInput
+            label={messages.lastName}
+            autoComplete="family-name"
+            required
+            {...text('lastName')}
+          />
+          <TextInput
+            label={messages.email}
+            type="email"
+            autoComplete="email"
+            required
+            {...text('email')}
+          />
+          <PhoneInput label={t.mobileNumber} {...text('mobileNumber')} />
         </SimpleGrid>
         <BirthdayInput
           value={values.birthday}
@@ -112,20 +129,20 @@ export function RegisterForm({ onRegistered, next }: Props) {
           error={errors.birthday}
         />
 
-        <Fieldset legend="Address">
+        <Fieldset legend={messages.address}>
           <AddressFields
             values={values}
             onChange={form.patch}
             errors={errorsUnder(errors, 'address')}
             error={errors.address}
-            searchDescription="Pick a suggestion to fill the fields below, or type them yourself."
+            searchDescription={t.addressHint}
             required
           />
         </Fieldset>
 
         <div>
           <PasswordInput
-            label="Password"
+            label={t.password}
             autoComplete="new-password"
             required
             {...text('password')}
@@ -137,7 +154,7 @@ export function RegisterForm({ onRegistered, next }: Props) {
           </Group>
         </div>
         <PasswordInput
-          label="Confirm password"
+          label={t.confirmPassword}
           autoComplete="new-password"
           required
           {...text('confirmPassword')}
@@ -149,10 +166,14 @@ export function RegisterForm({ onRegistered, next }: Props) {
           onChange={(e) => set('registerBusiness', e.currentTarget.checked)}
         />
         <Button type="submit" loading={register.isPending}>
-          Sign Up
+          {messages.signUp}
         </Button>
       </Stack>
-      <ErrorDialog title="Warning" message={failure} onClose={() => setFailure(null)} />
+      <ErrorDialog
+        title={messages.popupWarning}
+        message={failure}
+        onClose={() => setFailure(null)}
+      />
     </form>
   );
 }

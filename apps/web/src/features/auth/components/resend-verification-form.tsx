@@ -1,4 +1,6 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
+import { messages } from '@timeapp/domain/messages';
 import { resendBody } from '@timeapp/domain/users-auth';
 import { useForm } from '../../../lib/form';
 import { useResendVerification } from '../../../api/auth/resend-verification';
@@ -13,17 +15,17 @@ export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: s
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Send a new verification link">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.resendForm}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="E-mail"
+          label={messages.email}
           type="email"
           autoComplete="email"
           {...form.field('email')}
           style={{ flex: '1 1 16rem' }}
         />
         <Button type="submit" mt={{ base: 0, xs: 25 }} loading={resend.isPending}>
-          Send a new link
+          {t.resendButton}
         </Button>
       </Group>
       {resend.isSuccess && (

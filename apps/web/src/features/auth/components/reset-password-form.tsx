@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, List, Popover, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
 import { messages } from '@timeapp/domain/messages';
 import { resetBody } from '@timeapp/domain/users-auth';
 import { passwordPolicy } from '../../../components/ui/password-rules';
@@ -14,13 +15,13 @@ function RulesInfo() {
   return (
     <Popover width={280} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
-        <ActionIcon variant="subtle" aria-label="Password rules">
+        <ActionIcon variant="subtle" aria-label={t.passwordRules}>
           <IconInfoCircle size={20} />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" fw={600} mb={4}>
-          Your new password needs
+          {t.passwordNeeds}
         </Text>
         <List size="sm" spacing={2}>
           {passwordPolicy.map((rule) => (
@@ -43,18 +44,18 @@ export function ResetPasswordForm({ token, onDone }: Props) {
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Reset password">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.resetPassword}>
       <Stack gap="sm">
         <FailureAlert error={reset.error} fallback={messages.somethingWrongLater} />
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed">
-            Choose a new password.
+            {t.chooseNewPassword}
           </Text>
           <RulesInfo />
         </Group>
         <NewPasswordFields field={form.field} />
         <Button type="submit" loading={reset.isPending}>
-          Reset password
+          {t.resetPassword}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Alert, Loader, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { authTexts as t } from '@timeapp/domain/auth-texts';
 import { messages } from '@timeapp/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ export function VerifyEmailStatus({ link }: { link: VerifyLink }) {
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" />
-        <Text size="sm">Checking your verification link…</Text>
+        <Text size="sm">{t.verifyChecking}</Text>
       </Group>
     );
   if (verify.isError && needsPassword(verify.error) && !chosen)

@@ -1,5 +1,6 @@
 import { Button, Fieldset, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { createBusinessBody, type Business } from '@timeapp/domain/businesses';
+import { businessSetupTexts as t } from '@timeapp/domain/business-setup-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useCreateBusiness } from '../../../api/businesses/create-business';
 import { useCategories } from '../../../api/businesses/list-categories';
@@ -76,18 +77,18 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
   const { values, errors, field } = form;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Create your business">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.title}>
       <Stack gap="md">
         <FailureAlert error={create.error} fallback={messages.unknownError} />
-        <Fieldset legend="Business">
+        <Fieldset legend={messages.business}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Business name" required {...field('name')} />
-              <PhoneInput label="Contact number" required {...field('contactNumber')} />
+              <TextInput label={messages.businessName} required {...field('name')} />
+              <PhoneInput label={t.contactNumber} required {...field('contactNumber')} />
             </SimpleGrid>
             <Select
-              label="Category"
-              placeholder={categories.isPending ? 'Loading…' : '--Select Category ---'}
+              label={messages.category}
+              placeholder={categories.isPending ? messages.loading : messages.selectCategory}
               data={categories.data ?? []}
               value={values.category}
               onChange={(v) => form.set('category', v)}
@@ -97,21 +98,21 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
               searchable
               required
             />
-            <Textarea label="About the business" autosize minRows={3} {...field('aboutBusiness')} />
+            <Textarea label={t.aboutBusiness} autosize minRows={3} {...field('aboutBusiness')} />
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Address">
+        <Fieldset legend={messages.address}>
           <AddressFields
             values={values}
             onChange={form.patch}
             errors={errorsUnder(errors, 'address')}
             error={errors.address}
-            searchLabel="Find the suburb or town"
+            searchLabel={t.findSuburb}
           />
         </Fieldset>
 
-        <Fieldset legend="First section">
+        <Fieldset legend={t.firstSection}>
           <SectionEditor
             values={values.section}
             onChange={(patch) =>
@@ -122,7 +123,7 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
         </Fieldset>
 
         <Button type="submit" loading={create.isPending}>
-          Create business
+          {t.create}
         </Button>
       </Stack>
     </form>
