@@ -1,10 +1,10 @@
+import { publicTexts } from '@timeapp/domain/public-texts';
+import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
 import styles from './public.module.css';
 
-const items = [
-  { time: '9:30 AM', name: 'Ponsonby Hair Studio', meta: 'Haircut', ok: true },
-  { time: '1:00 PM', name: 'Kelburn Physio', meta: 'Follow-up, 30 min', ok: false },
-  { time: '6:45 PM', name: 'Cuba Street Bistro', meta: 'Table for 4', ok: true },
-];
+const t = publicTexts.heroPreview;
+/** The example bookings' states: the second still waits for the business. */
+const approved = [true, false, true];
 
 /**
  * The landing hero's illustration: a small 'next appointments' card like the customer dashboard,
@@ -12,17 +12,13 @@ const items = [
  */
 export function HeroPreview() {
   return (
-    <div
-      className={styles.preview}
-      role="img"
-      aria-label="Example: a customer's next appointments in TimeApp"
-    >
+    <div className={styles.preview} role="img" aria-label={t.label}>
       <div className={styles.previewHead}>
-        <span className={styles.previewTitle}>Next appointments</span>
-        <span className={styles.previewDate}>Tue, 24 Nov</span>
+        <span className={styles.previewTitle}>{t.title}</span>
+        <span className={styles.previewDate}>{t.date}</span>
       </div>
       <ul className={styles.previewList}>
-        {items.map((item) => (
+        {t.items.map((item, i) => (
           <li key={item.time} className={styles.previewItem}>
             <span className={styles.previewTime}>{item.time}</span>
             <span>
@@ -30,14 +26,18 @@ export function HeroPreview() {
               <br />
               <span className={styles.previewMeta}>{item.meta}</span>
             </span>
-            <span className={`${styles.pill} ${item.ok ? styles.pillOk : styles.pillWait}`}>
-              {item.ok ? 'Approved' : 'Waiting'}
+            <span className={`${styles.pill} ${approved[i] ? styles.pillOk : styles.pillWait}`}>
+              {
+                customerStatusLabel[
+                  approved[i] ? AppointmentStatus.Approved : AppointmentStatus.Waiting
+                ]
+              }
             </span>
           </li>
         ))}
       </ul>
       <div className={styles.previewSlots}>
-        <span>Haircut · Wed 10:00 AM</span>
+        <span>{t.slots}</span>
         <i className={styles.dot} />
         <i className={`${styles.dot} ${styles.dotTaken}`} />
         <i className={styles.dot} />

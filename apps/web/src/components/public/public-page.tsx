@@ -1,3 +1,4 @@
+import { messages } from '@timeapp/domain/messages';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import styles from './public.module.css';
 import { useHashScroll } from './use-hash-scroll';
@@ -25,7 +26,7 @@ export function PublicPage({ title, header, children, footer, accent, accentSoft
   return (
     <div className={styles.page} style={style}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {messages.skipToContent}
       </a>
       {header}
       <main id="main" className={styles.main}>

@@ -1,28 +1,27 @@
+import { publicTexts as t } from '@timeapp/domain/public-texts';
 import styles from './public.module.css';
 
 type Props = { owner?: string };
 
 /** Footer of the public pages, with the legal links. */
-export function SiteFooter({ owner = 'TimeApp' }: Props) {
+export function SiteFooter({ owner = t.brands.timeApp }: Props) {
   return (
     <footer className={styles.footer}>
       <div className={`${styles.container} ${styles.footerInner}`}>
-        <p style={{ margin: 0 }}>
-          © {new Date().getFullYear()} {owner}. Made in Aotearoa New Zealand.
-        </p>
-        <nav aria-label="Legal and help">
+        <p style={{ margin: 0 }}>{t.copyright(new Date().getFullYear(), owner)}</p>
+        <nav aria-label={t.legalNav}>
           <ul>
             <li>
-              <a href="/terms-and-conditions">Terms and conditions</a>
+              <a href="/terms-and-conditions">{t.terms}</a>
             </li>
             <li>
-              <a href="/privacy-policy">Privacy policy</a>
+              <a href="/privacy-policy">{t.privacy}</a>
             </li>
             <li>
-              <a href="/howTo">How to use TimeApp</a>
+              <a href="/howTo">{t.howToUseTimeApp}</a>
             </li>
             <li>
-              <a href="/time-app#contact">Contact</a>
+              <a href="/time-app#contact">{t.contact}</a>
             </li>
           </ul>
         </nav>

@@ -1,3 +1,5 @@
+import { messages } from '@timeapp/domain/messages';
+import { publicTexts as t } from '@timeapp/domain/public-texts';
 import { useId, useState } from 'react';
 import styles from './public.module.css';
 
@@ -22,9 +24,13 @@ export function SiteHeader({ brand, brandHref = '/', links }: Props) {
           aria-controls={navId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Close' : 'Menu'}
+          {open ? messages.close : t.menu}
         </button>
-        <nav id={navId} aria-label="Main" className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
+        <nav
+          id={navId}
+          aria-label={t.mainNav}
+          className={`${styles.nav} ${open ? styles.navOpen : ''}`}
+        >
           <ul>
             {links.map((link) => (
               <li key={link.label}>

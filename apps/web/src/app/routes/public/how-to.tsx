@@ -1,3 +1,8 @@
+import { contactTexts } from '@timeapp/domain/contact-texts';
+import { howToTexts as t } from '@timeapp/domain/how-to-texts';
+import { messages, screenTexts } from '@timeapp/domain/messages';
+import { publicTexts } from '@timeapp/domain/public-texts';
+import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader } from '../../../components/public/site-header';
 import { PublicPage } from '../../../components/public/public-page';
@@ -6,14 +11,14 @@ import styles from '../../../components/public/public.module.css';
 export default function HowToRoute() {
   return (
     <PublicPage
-      title="How to use TimeApp"
+      title={publicTexts.howToUseTimeApp}
       header={
         <SiteHeader
-          brand="TimeApp"
+          brand={publicTexts.brands.timeApp}
           brandHref="/time-app"
           links={[
-            { label: 'Back', href: '/time-app' },
-            { label: 'Login', href: '/loginApp', cta: true },
+            { label: t.back, href: '/time-app' },
+            { label: screenTexts.login.title, href: '/loginApp', cta: true },
           ]}
         />
       }
@@ -21,106 +26,87 @@ export default function HowToRoute() {
     >
       <div className={`${styles.container} ${styles.narrow} ${styles.prose}`}>
         <a className={styles.backLink} href="/time-app">
-          ← Back
+          {t.backLink}
         </a>
-        <h1>How to use TimeApp</h1>
-        <p>This guide walks you through TimeApp as a customer and as a business owner.</p>
+        <h1>{publicTexts.howToUseTimeApp}</h1>
+        <p>{t.intro}</p>
 
-        <nav aria-label="On this page" className={styles.note}>
-          <a href="#customers">For customers</a> · <a href="#owners">For business owners</a>
+        <nav aria-label={t.onThisPage} className={styles.note}>
+          <a href="#customers">{publicTexts.forCustomers}</a> ·{' '}
+          <a href="#owners">{publicTexts.forOwners}</a>
         </nav>
 
-        <h2 id="customers">For customers</h2>
-        <h3>1. Register</h3>
+        <h2 id="customers">{publicTexts.forCustomers}</h2>
+        <h3>{t.register}</h3>
         <ol>
           <li>
-            Open <a href="/register">Sign up</a> and enter your first and last name and e-mail
-            address. A mobile number is optional.
+            {t.registerOpen} <a href="/register">{screenTexts.register.title}</a>{' '}
+            {t.registerDetails}
           </li>
-          <li>
-            Choose your country, province or state, and city – start typing your suburb or town and
-            pick it from the list.
-          </li>
-          <li>
-            Pick a password of at least 8 characters with one capital letter and one of the symbols
-            @ $ ! % * ? &amp;. The form tells you as you type what is still missing.
-          </li>
+          <li>{t.registerAddress}</li>
+          <li>{t.registerPassword}</li>
         </ol>
-        <h3>2. Verify your e-mail</h3>
+        <h3>{t.verify}</h3>
+        <p>{t.verifyText}</p>
+        <h3>{t.search}</h3>
         <p>
-          We send you an e-mail with a verification link. Open it to activate your account – the
-          link works for 24 hours, and you can ask for a new one from the login page. Please verify
-          within 5 days: unverified accounts are removed after that. You can only log in once your
-          address is verified.
+          {t.searchAfter} <a href="/loginApp">{t.searchLoggingIn}</a>
+          {t.searchChoose} <strong>{screenTexts.searchBusiness.title}</strong>
+          {t.searchFillIn}
         </p>
-        <h3>3. Search for a business</h3>
-        <p>
-          After <a href="/loginApp">logging in</a>, choose <strong>Search Business</strong>. Fill in
-          at least one of name, category, city or suburb and press Search. Open a result to see the
-          business’s details, sections, opening days and hours.
-        </p>
-        <h3>4. Book an appointment</h3>
+        <h3>{t.book}</h3>
         <ol>
           <li>
-            On the business page choose a section and press <strong>Appointment +</strong>.
+            {t.bookSection} <strong>{t.bookButton}</strong>.
           </li>
-          <li>Pick a date (today up to one year ahead). Closed days are marked.</li>
+          <li>{t.bookDate}</li>
           <li>
-            Choose a free (green) slot, or – for businesses that take requests – choose a time and
-            press
-            <strong> Request Booking</strong>. Add a short reason.
+            {t.bookSlot}
+            <strong> {t.bookRequestButton}</strong>
+            {t.bookReason}
           </li>
           <li>
-            Your booking shows as <em>Waiting</em> on your dashboard until the business accepts it;
-            we e-mail you their decision.
+            {t.bookShowsAs} <em>{customerStatusLabel[AppointmentStatus.Waiting]}</em>{' '}
+            {t.bookUntilAccepted}
           </li>
         </ol>
-        <h3>5. Cancel an appointment</h3>
+        <h3>{t.cancel}</h3>
         <p>
-          Open the appointment from your dashboard, choose <strong>Cancel Appointment</strong>, give
-          a reason and press <strong>Proceed</strong>. The business is told and the place is freed
-          for someone else.
+          {t.cancelOpen} <strong>{t.cancelButton}</strong>
+          {t.cancelReason} <strong>{t.cancelProceed}</strong>
+          {t.cancelFreed}
         </p>
 
-        <h2 id="owners">For business owners</h2>
-        <h3>1. Register a business</h3>
+        <h2 id="owners">{publicTexts.forOwners}</h2>
+        <h3>{t.registerBusiness}</h3>
         <p>
-          When you sign up, tick <strong>Register my Business with TimeApp</strong>. After creating
-          your account you go straight to the business form: name, contact number, address, category
-          and a few words about what you do. Verify your e-mail before logging in.
+          {t.registerBusinessTick}{' '}
+          <strong>{messages.registerBusinessWith(publicTexts.brands.timeApp)}</strong>
+          {t.registerBusinessForm}
         </p>
-        <h3>2. Set up sections</h3>
-        <p>
-          A section is a service or resource people book – a chair, a room, a table, a class. For
-          each section choose the business days, opening and closing time, and either:
-        </p>
+        <h3>{t.sections}</h3>
+        <p>{t.sectionsText}</p>
         <ul>
-          <li>
-            <strong>Slots</strong>: a slot length (for example 30 minutes), how many customers fit
-            in one slot, and an optional not-available time such as lunch; or
-          </li>
-          <li>
-            <strong>Customer requests only</strong>: customers ask for any time within your hours
-            and you decide.
-          </li>
+          {t.sectionKinds.map(([kind, what]) => (
+            <li key={kind}>
+              <strong>{kind}</strong>
+              {what}
+            </li>
+          ))}
         </ul>
-        <p>Add, edit or remove sections any time from your business profile.</p>
-        <h3>3. Accept or reject requests</h3>
+        <p>{t.sectionsChange}</p>
+        <h3>{t.requests}</h3>
         <p>
-          New bookings appear under the bell and in <strong>Notifications</strong>. Accept or reject
-          each one; the customer gets an e-mail either way. You can cancel an accepted appointment
-          with a reason, and mark customers as arrived.
+          {t.requestsWhere} <strong>{t.requestsNotifications}</strong>
+          {t.requestsText}
         </p>
-        <h3>4. Switch between customer and business</h3>
+        <h3>{t.switch}</h3>
+        <p>{t.switchText}</p>
         <p>
-          If you own one business you can switch between your customer and business dashboards with
-          the switch button at the top of the screen.
-        </p>
-        <p>
-          Still stuck? <a href="/time-app#contact">Contact us</a> – we are happy to help.
+          {t.stillStuck} <a href="/time-app#contact">{contactTexts.contactUs}</a> {t.happyToHelp}
         </p>
         <a className={styles.backLink} href="/time-app">
-          ← Back
+          {t.backLink}
         </a>
       </div>
     </PublicPage>

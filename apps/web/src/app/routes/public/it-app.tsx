@@ -1,3 +1,5 @@
+import { itAppTexts as t } from '@timeapp/domain/it-app-texts';
+import { publicTexts } from '@timeapp/domain/public-texts';
 import { useState, type FormEvent } from 'react';
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader, type SiteLink } from '../../../components/public/site-header';
@@ -6,47 +8,12 @@ import { PublicPage } from '../../../components/public/public-page';
 import styles from '../../../components/public/public.module.css';
 
 const links: SiteLink[] = [
-  { label: 'Home', href: '#home' },
-  { label: 'Service', href: '#service' },
-  { label: 'About', href: '#about' },
-  { label: 'Our Clients', href: '#clients' },
-  { label: 'Our Products', href: '#products' },
-  { label: 'Who we are', href: '#who' },
-];
-
-const stats = [
-  ['120K', 'customers'],
-  ['1890+', 'issues resolved'],
-  ['250K', 'projects'],
-  ['786+', 'awards'],
-];
-
-const services: Array<[string, string]> = [
-  [
-    'Web and mobile apps',
-    'React, TypeScript and native apps built to last, with tests and documentation.',
-  ],
-  [
-    'Cloud and DevOps',
-    'Migrations, CI/CD pipelines and monitoring on AWS, Azure or local NZ data centres.',
-  ],
-  [
-    'APIs and integrations',
-    'Connect your booking, accounting and CRM systems so data flows on its own.',
-  ],
-  [
-    'Support and maintenance',
-    'Security updates, backups and a help desk that answers in NZ hours.',
-  ],
-];
-
-const clients = [
-  'Regional councils',
-  'Tourism operators',
-  'Health clinics',
-  'Retail chains',
-  'Schools and kura',
-  'Start-ups',
+  { label: publicTexts.home, href: '#home' },
+  { label: t.service, href: '#service' },
+  { label: publicTexts.about, href: '#about' },
+  { label: t.ourClients, href: '#clients' },
+  { label: t.ourProducts, href: '#products' },
+  { label: t.whoWeAre, href: '#who' },
 ];
 
 // A simple address check only: these forms are not connected to anything yet
@@ -79,15 +46,11 @@ function StaticEmailForm({ id, label, button }: { id: string; label: string; but
         />
       </div>
       <div id={`${id}-status`} role="status">
-        {state === 'invalid' && (
-          <p className={styles.fieldError}>
-            Please enter an e-mail address with an @ and no spaces.
-          </p>
-        )}
+        {state === 'invalid' && <p className={styles.fieldError}>{t.emailInvalid}</p>}
         {state === 'noted' && (
           <p className={styles.note}>
-            Thank you! This form is not connected yet, so nothing was sent. Please write to us
-            through the <a href="/time-app#contact">contact form</a> instead.
+            {t.notConnected} <a href="/time-app#contact">{publicTexts.contactFormLink}</a>{' '}
+            {t.instead}
           </p>
         )}
       </div>
@@ -101,33 +64,30 @@ function StaticEmailForm({ id, label, button }: { id: string; label: string; but
 export default function ItAppRoute() {
   return (
     <PublicPage
-      title="Aotea IT – software and cloud for New Zealand organisations"
+      title={t.title}
       accent="#0b5cad"
       accentSoft="#e6f0fb"
-      header={<SiteHeader brand="Aotea IT" brandHref="/it-app" links={links} />}
-      footer={<SiteFooter owner="Aotea IT, the team behind TimeApp" />}
+      header={<SiteHeader brand={publicTexts.brands.aoteaIt} brandHref="/it-app" links={links} />}
+      footer={<SiteFooter owner={t.footerOwner} />}
     >
       <section id="home" className={styles.hero}>
         <div className={styles.container}>
-          <h1>Software that works as hard as you do</h1>
-          <p className={styles.lead}>
-            We design, build and look after web apps, integrations and cloud systems for New Zealand
-            businesses, councils and not-for-profits.
-          </p>
+          <h1>{t.heading}</h1>
+          <p className={styles.lead}>{t.lead}</p>
           <div className={styles.actions}>
             <a className={styles.button} href="#products">
-              Our products
+              {t.ourProductsButton}
             </a>
             <a className={styles.buttonGhost} href="#who">
-              Who we are
+              {t.whoWeAre}
             </a>
           </div>
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.alt}`} aria-label="In numbers">
+      <section className={`${styles.section} ${styles.alt}`} aria-label={t.inNumbers}>
         <div className={`${styles.container} ${styles.stats}`}>
-          {stats.map(([value, label]) => (
+          {t.stats.map(([value, label]) => (
             <p key={label} className={styles.stat}>
               <strong>{value}</strong>
               {label}
@@ -136,36 +96,23 @@ export default function ItAppRoute() {
         </div>
       </section>
 
-      <PageSection id="service" title="Service">
-        <CardGrid items={services} />
+      <PageSection id="service" title={t.service}>
+        <CardGrid items={t.services} />
       </PageSection>
 
       <PageSection
         id="about"
         alt
-        title="About"
+        title={publicTexts.about}
         layout="split"
-        aside={
-          <StaticEmailForm
-            id="quote-email"
-            label="Get a free quote – your e-mail"
-            button="Request a quote"
-          />
-        }
+        aside={<StaticEmailForm id="quote-email" label={t.quoteEmail} button={t.requestQuote} />}
       >
-        <p>
-          Small teams, senior people, plain English. We start every project by understanding the
-          people who will use what we build, ship early and improve in short steps.
-        </p>
+        <p>{t.about}</p>
       </PageSection>
 
-      <PageSection
-        id="clients"
-        title="Our Clients"
-        intro="We work with organisations of every size across Aotearoa."
-      >
+      <PageSection id="clients" title={t.ourClients} intro={t.clientsIntro}>
         <ul className={styles.grid} style={{ listStyle: 'none', padding: 0 }}>
-          {clients.map((c) => (
+          {t.clients.map((c) => (
             <li key={c} className={styles.card}>
               {c}
             </li>
@@ -173,32 +120,29 @@ export default function ItAppRoute() {
         </ul>
       </PageSection>
 
-      <PageSection id="products" alt title="Our Products">
+      <PageSection id="products" alt title={t.ourProducts}>
         <div className={styles.grid}>
           <article className={styles.card}>
-            <h3>TimeApp</h3>
-            <p>Online appointment booking for customers and businesses.</p>
+            <h3>{publicTexts.brands.timeApp}</h3>
+            <p>{t.timeAppText}</p>
             <p>
-              <a href="/time-app">Visit TimeApp →</a>
+              <a href="/time-app">{t.visitTimeApp}</a>
             </p>
           </article>
           <article className={styles.card}>
-            <h3>Tourist attraction API</h3>
-            <p>
-              Up-to-date attractions, opening hours and locations for travel apps and visitor
-              centres.
-            </p>
+            <h3>{t.touristApi}</h3>
+            <p>{t.touristApiText}</p>
             <p>
               <a href="https://www.newzealand.com/" target="_blank" rel="noopener noreferrer">
-                See the tourist site →
+                {t.seeTouristSite}
               </a>
             </p>
           </article>
           <article className={styles.card}>
-            <h3>Upcoming product</h3>
-            <p>Something new is on the workbench. Join the newsletter below to hear first.</p>
+            <h3>{t.upcoming}</h3>
+            <p>{t.upcomingText}</p>
             <p>
-              <em>Coming soon</em>
+              <em>{t.comingSoon}</em>
             </p>
           </article>
         </div>
@@ -206,20 +150,16 @@ export default function ItAppRoute() {
 
       <PageSection
         id="who"
-        title="Who we are"
+        title={t.whoWeAre}
         layout="split"
         aside={
-          <StaticEmailForm
-            id="newsletter-email"
-            label="Newsletter – your e-mail"
-            button="Subscribe"
-          />
+          <StaticEmailForm id="newsletter-email" label={t.newsletterEmail} button={t.subscribe} />
         }
       >
         <p>
-          A New Zealand-owned team of developers, designers and support staff. We also run{' '}
-          <a href="/whowe">WhoWe IoT</a> and look after <a href="/clean">Kiwi Fresh Cleaning</a>’s
-          online bookings.
+          {t.whoWeAreText} <a href="/whowe">{publicTexts.brands.whoWe}</a> {t.andLookAfter}{' '}
+          <a href="/clean">{publicTexts.brands.kiwiFresh}</a>
+          {t.onlineBookings}
         </p>
       </PageSection>
     </PublicPage>

@@ -1,3 +1,5 @@
+import { messages } from '@timeapp/domain/messages';
+import { publicTexts as t } from '@timeapp/domain/public-texts';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader } from '../../../components/public/site-header';
@@ -16,14 +18,14 @@ export function LegalPage({
 }) {
   return (
     <PublicPage
-      title={`${title} – TimeApp`}
+      title={t.pageTitle(title)}
       header={
         <SiteHeader
-          brand="TimeApp"
+          brand={t.brands.timeApp}
           links={[
-            { label: 'Home', href: '/' },
-            { label: 'How to use', href: '/howTo' },
-            { label: 'join', href: '/loginApp', cta: true },
+            { label: t.home, href: '/' },
+            { label: messages.howToUse, href: '/howTo' },
+            { label: t.join, href: '/loginApp', cta: true },
           ]}
         />
       }
@@ -35,10 +37,21 @@ export function LegalPage({
       >
         <h1>{title}</h1>
         <p>
-          <em>Last updated {updated}</em>
+          <em>{t.lastUpdated(updated)}</em>
         </p>
         {children}
       </article>
     </PublicPage>
+  );
+}
+
+/** A legal page's bulleted list. */
+export function LegalList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

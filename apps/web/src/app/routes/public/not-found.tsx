@@ -1,3 +1,6 @@
+import { messages, screenTexts } from '@timeapp/domain/messages';
+import { notFoundTexts as t } from '@timeapp/domain/not-found-texts';
+import { publicTexts } from '@timeapp/domain/public-texts';
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader } from '../../../components/public/site-header';
 import { PublicPage } from '../../../components/public/public-page';
@@ -6,22 +9,25 @@ import styles from '../../../components/public/public.module.css';
 export default function NotFoundRoute() {
   return (
     <PublicPage
-      title="Page not found – TimeApp"
+      title={publicTexts.pageTitle(messages.pageNotFound)}
       header={
-        <SiteHeader brand="TimeApp" links={[{ label: 'join', href: '/loginApp', cta: true }]} />
+        <SiteHeader
+          brand={publicTexts.brands.timeApp}
+          links={[{ label: publicTexts.join, href: '/loginApp', cta: true }]}
+        />
       }
       footer={<SiteFooter />}
     >
       <section className={styles.section}>
         <div className={`${styles.container} ${styles.measure}`}>
-          <h1>Page not found</h1>
-          <p>Sorry, we could not find that page. It may have moved, or the link may be mistyped.</p>
+          <h1>{messages.pageNotFound}</h1>
+          <p>{t.explanation}</p>
           <div className={styles.actions}>
             <a className={styles.button} href="/">
-              Go to the home page
+              {messages.goHome}
             </a>
             <a className={styles.buttonGhost} href="/loginApp">
-              Login
+              {screenTexts.login.title}
             </a>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { publicTexts } from '@timeapp/domain/public-texts';
+import { whoWeTexts as t } from '@timeapp/domain/who-we-texts';
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader, type SiteLink } from '../../../components/public/site-header';
 import { CardGrid, PageSection } from '../../../components/public/page-section';
@@ -5,87 +7,48 @@ import { PublicPage } from '../../../components/public/public-page';
 import styles from '../../../components/public/public.module.css';
 
 const links: SiteLink[] = [
-  { label: 'Solutions', href: '#solutions' },
-  { label: 'How we work', href: '#process' },
-  { label: 'About', href: '#about' },
-  { label: 'Contact', href: '/time-app#contact', cta: true },
-];
-
-const solutions: Array<[string, string]> = [
-  [
-    'Cold-chain monitoring',
-    'Temperature and humidity sensors for chillers, freezers and vaccine fridges, with text alerts before stock is at risk.',
-  ],
-  [
-    'Smart farming',
-    'Water-trough levels, soil moisture and gate sensors on long-range LoRaWAN, so you check the farm from the ute.',
-  ],
-  [
-    'Building insights',
-    'Occupancy, air quality (CO₂) and energy use for offices and schools, on one simple dashboard.',
-  ],
-  [
-    'Asset tracking',
-    'GPS and Bluetooth trackers for trailers, tools and equipment, with geofence alerts.',
-  ],
+  { label: t.solutions, href: '#solutions' },
+  { label: t.howWeWork, href: '#process' },
+  { label: publicTexts.about, href: '#about' },
+  { label: publicTexts.contact, href: '/time-app#contact', cta: true },
 ];
 
 export default function WhoWeRoute() {
   return (
     <PublicPage
-      title="WhoWe IoT – connected sensors for New Zealand businesses"
+      title={t.title}
       accent="#5b3cc4"
       accentSoft="#efeafc"
-      header={<SiteHeader brand="WhoWe IoT" brandHref="/whowe" links={links} />}
-      footer={<SiteFooter owner="WhoWe IoT, a TimeApp sister company" />}
+      header={<SiteHeader brand={publicTexts.brands.whoWe} brandHref="/whowe" links={links} />}
+      footer={<SiteFooter owner={t.footerOwner} />}
     >
       <section className={styles.hero}>
         <div className={styles.container}>
-          <h1>Know what is happening, wherever it happens</h1>
-          <p className={styles.lead}>
-            WhoWe designs, installs and supports Internet of Things systems for farms, food
-            businesses and buildings – sensors, connectivity and dashboards from one New Zealand
-            team.
-          </p>
+          <h1>{t.heading}</h1>
+          <p className={styles.lead}>{t.lead}</p>
         </div>
       </section>
 
-      <PageSection
-        id="solutions"
-        title="Solutions"
-        intro="Proven hardware, local support and your data stays yours."
-      >
-        <CardGrid items={solutions} />
+      <PageSection id="solutions" title={t.solutions} intro={t.solutionsIntro}>
+        <CardGrid items={t.solutionCards} />
       </PageSection>
 
-      <PageSection id="process" alt title="How we work" layout="measure">
+      <PageSection id="process" alt title={t.howWeWork} layout="measure">
         <ol>
-          <li>
-            <strong>Site visit</strong> – we look at what you need to measure and how devices will
-            connect.
-          </li>
-          <li>
-            <strong>Pilot</strong> – a few sensors for a month, so you see real data before you
-            commit.
-          </li>
-          <li>
-            <strong>Roll-out</strong> – installation, alerts set up with your team, and training.
-          </li>
-          <li>
-            <strong>Support</strong> – monitoring of the devices themselves, battery swaps and
-            updates.
-          </li>
+          {t.steps.map(([step, what]) => (
+            <li key={step}>
+              <strong>{step}</strong> {what}
+            </li>
+          ))}
         </ol>
       </PageSection>
 
-      <PageSection id="about" title="About WhoWe" layout="measure">
+      <PageSection id="about" title={t.aboutTitle} layout="measure">
         <p>
-          We are engineers and makers who grew up on farms and in small businesses. We build the
-          kind of systems we wanted ourselves: robust, easy to understand and priced for New
-          Zealand. WhoWe is part of the same family as <a href="/time-app">TimeApp</a>.
+          {t.about} <a href="/time-app">{publicTexts.brands.timeApp}</a>.
         </p>
         <p>
-          Want to talk about a project? <a href="/time-app#contact">Get in touch</a>.
+          {t.talkAboutAProject} <a href="/time-app#contact">{t.getInTouch}</a>.
         </p>
       </PageSection>
     </PublicPage>

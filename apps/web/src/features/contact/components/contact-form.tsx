@@ -1,4 +1,5 @@
-import { messages } from '@timeapp/domain/messages';
+import { contactTexts as t } from '@timeapp/domain/contact-texts';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { PopupDialog, type Popup } from '../../../components/ui/popup-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -16,7 +17,7 @@ function failurePopup(error: unknown): Popup {
       button: messages.popupUnderstood,
     };
   const text = error instanceof ApiError ? error.message : messages.somethingWrongLater;
-  return { tone: 'error', title: 'Error', text, button: messages.popupGotIt };
+  return { tone: 'error', title: t.error, text, button: messages.popupGotIt };
 }
 
 /**
@@ -85,28 +86,28 @@ export function ContactForm({ framed = true }: { framed?: boolean }) {
         className={framed ? `${styles.form} ${styles.framed}` : styles.form}
         onSubmit={submit}
         noValidate
-        aria-label="Contact us"
+        aria-label={t.contactUs}
       >
         <div className={styles.row}>
           <div className={styles.field}>
-            <label htmlFor="contact-name">Your name</label>
+            <label htmlFor="contact-name">{t.name}</label>
             <input {...field('name')} autoComplete="name" />
           </div>
           <div className={styles.field}>
-            <label htmlFor="contact-email">E-mail</label>
+            <label htmlFor="contact-email">{messages.email}</label>
             <input {...field('email')} type="email" autoComplete="email" />
           </div>
         </div>
         <div className={styles.field}>
-          <label htmlFor="contact-subject">Subject</label>
+          <label htmlFor="contact-subject">{fieldLabels.subject}</label>
           <input {...field('subject')} />
         </div>
         <div className={styles.field}>
-          <label htmlFor="contact-message">Message</label>
+          <label htmlFor="contact-message">{fieldLabels.message}</label>
           <textarea {...field('message')} rows={5} />
         </div>
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
-          {sending ? 'Sending…' : 'Send message'}
+          {sending ? t.sending : t.send}
         </button>
       </form>
       <PopupDialog popup={popup} onClose={() => setPopup(null)} />
