@@ -2,7 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { categories } from '@timeapp/domain/categories';
 import { weekDays } from '@timeapp/domain/days';
-import { messages } from '@timeapp/domain/messages';
+import { messages, screenTexts } from '@timeapp/domain/messages';
+import { publicBusinessTexts as t } from '@timeapp/domain/public-business-texts';
+import { publicTexts } from '@timeapp/domain/public-texts';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import type { Member, Service } from '@timeapp/domain/team';
 import { formatPrice } from '@timeapp/domain/price';
@@ -41,14 +43,12 @@ function addressOf(b: Business) {
 }
 
 function Stars({ average, count }: { average: number; count: number }) {
-  if (!count) return <p className={styles.muted}>No ratings yet</p>;
+  if (!count) return <p className={styles.muted}>{t.noRatings}</p>;
   const full = Math.round(average);
   return (
     <p className={styles.stars}>
       <span aria-hidden>{'★'.repeat(full) + '☆'.repeat(5 - full)}</span>{' '}
-      <span>
-        {average.toFixed(1)} of 5 ({count} {count === 1 ? 'rating' : 'ratings'})
-      </span>
+      <span>{t.rating(average.toFixed(1), count)}</span>
     </p>
   );
 }
@@ -58,18 +58,18 @@ function Photos({ b }: { b: Business }) {
   return (
     <div className={styles.photos}>
       {cover ? (
-        <img className={styles.cover} src={cover} alt={`${b.name}, cover photo`} />
+        <img className={styles.cover} src={cover} alt={t.coverPhoto(b.name)} />
       ) : (
         <div className={styles.cover} aria-hidden>
           <span className={styles.initial}>{b.name.slice(0, 1)}</span>
         </div>
       )}
       {rest.length > 0 && (
-        <ul className={styles.thumbs} aria-label="More photos">
+        <ul className={styles.thumbs} aria-label={t.morePhotos}>
           {rest.map((src, i) => (
             <li key={src}>
               <a href={src}>
-                <img src={src} alt={`${b.name}, photo ${i + 2}`} loading="lazy" />
+                <img src={src} alt={t.photo(b.name, i + 2)} loading="lazy" />
               </a>
             </li>
           ))}
@@ -92,7 +92,7 @@ function OpeningHours({ sections }: { sections: Section[] }) {
               .join(', ')}{' '}
             · {formatHours(s.businessHours)}
             {!s.customRequest && s.regularOffHours.length === 2 && (
-              <> (not available {formatHours(s.regularOffHours)})</>
+              <> {t.notAvailable(formatHours(s.regularOffHours))}</>
             )}
           </dd>
         </div>
@@ -181,23 +181,26 @@ function Booking({
         <>
           <p>
             <strong>
-              {sections.find((s) => s._id === pick.sectionId)?.sectionName ?? ''} ·{' '}
-              {formatDate(pick.date)} at {formatTime12(pick.time)}
+              {t.picked(
+                sections.find((s) => s._id === pick.sectionId)?.sectionName ?? '',
+                formatDate(pick.date),
+                formatTime12(pick.time),
+              )}
             </strong>
           </p>
           {session ? (
             <button type="button" className={styles.primary} disabled={sending} onClick={book}>
-              {sending ? 'Booking…' : 'Confirm booking'}
+              {sending ? t.booking : t.confirm}
             </button>
           ) : (
             <>
               <p>{messages.publicSignInToBook}</p>
               <div className={styles.actions}>
                 <a className={styles.primary} href={`${paths.login}?next=${next}`}>
-                  Log in to book
+                  {t.logInToBook}
                 </a>
                 <a className={styles.secondary} href={`${paths.register}?next=${next}`}>
-                  Sign up
+                  {screenTexts.register.title}
                 </a>
               </div>
             </>
@@ -209,9 +212,9 @@ function Booking({
 
   return (
     <section aria-labelledby="book-title" className={styles.card} id="book">
-      <h2 id="book-title">Book a time</h2>
+      <h2 id="book-title">{t.bookATime}</h2>
       {sections.length > 1 && (
-        <div className={styles.services} role="group" aria-label="Service">
+        <div className={styles.services} role="group" aria-label={serviceTexts.chooseService}>
           {sections.map((s) => (
             <button
               key={s._id}
@@ -230,7 +233,7 @@ function Booking({
       )}
       {!byService ? (
         <p role="status" className={styles.muted}>
-          Looking for free times…
+          {t.lookingForTimes}
         </p>
       ) : section && byService.has(section._id) ? (
         <p>
@@ -242,11 +245,13 @@ function Booking({
       ) : section?.customRequest ? (
         <p>
           {messages.publicOnRequest}{' '}
-          <a href={paths.customer.sectionAppointment.getHref(section._id, b._id)}>Ask for a time</a>
+          <a href={paths.customer.sectionAppointment.getHref(section._id, b._id)}>
+            {t.askForATime}
+          </a>
         </p>
       ) : free.state === 'loading' ? (
         <p role="status" className={styles.muted}>
-          Looking for free times…
+          {t.lookingForTimes}
         </p>
       ) : free.state === 'failed' ? (
         <p role="alert">{messages.publicFreeTimesFailed}</p>
@@ -324,23 +329,23 @@ export function PublicBusinessPage() {
     () => false,
   );
   const links: SiteLink[] = [
-    { label: 'Home', href: paths.home },
-    { label: 'Search', href: paths.customer.search },
+    { label: publicTexts.home, href: paths.home },
+    { label: t.search, href: paths.customer.search },
     signedIn
-      ? { label: 'My appointments', href: paths.customer.dashboard, cta: true }
-      : { label: 'Login', href: paths.login, cta: true },
+      ? { label: t.myAppointments, href: paths.customer.dashboard, cta: true }
+      : { label: screenTexts.login.title, href: paths.login, cta: true },
   ];
   const b = loaded.state === 'ready' ? loaded.business : null;
   const title = b
-    ? `${b.name} – TimeApp`
+    ? publicTexts.pageTitle(b.name)
     : loaded.state === 'missing'
-      ? `${messages.pageNotFound} – TimeApp`
-      : 'TimeApp';
+      ? publicTexts.pageTitle(messages.pageNotFound)
+      : publicTexts.brands.timeApp;
 
   return (
     <PublicPage
       title={title}
-      header={<SiteHeader brand="TimeApp" links={links} />}
+      header={<SiteHeader brand={publicTexts.brands.timeApp} links={links} />}
       footer={<SiteFooter />}
     >
       <div
@@ -350,14 +355,14 @@ export function PublicBusinessPage() {
       >
         {loaded.state === 'loading' ? (
           <p role="status" className={styles.muted}>
-            Loading…
+            {messages.loading}
           </p>
         ) : loaded.state === 'missing' ? (
           <>
             <h1>{messages.pageNotFound}</h1>
             <p>{messages.businessNotFound}</p>
             <p>
-              <a href={paths.customer.search}>Search businesses</a>
+              <a href={paths.customer.search}>{t.searchBusinesses}</a>
             </p>
           </>
         ) : loaded.state === 'failed' || !b ? (
@@ -427,31 +432,31 @@ function BusinessDetails({
             <p>
               {address.line}{' '}
               <a href={address.maps} target="_blank" rel="noopener noreferrer">
-                Open in maps
+                {t.openInMaps}
               </a>
             </p>
           )}
           {b.contactNumber && (
             <p>
-              Contact: <a href={`tel:${b.contactNumber}`}>{b.contactNumberDisplay}</a>
+              {t.contact} <a href={`tel:${b.contactNumber}`}>{b.contactNumberDisplay}</a>
             </p>
           )}
           {!b.bookable && <p role="status">{messages.businessNotBookable}</p>}
           {takesBookings && (
             <p className={styles.jump}>
               <a className={styles.primary} href="#book">
-                Book a time
+                {t.bookATime}
               </a>
             </p>
           )}
           {b.aboutBusiness && (
             <section aria-labelledby="about-title">
-              <h2 id="about-title">About</h2>
+              <h2 id="about-title">{publicTexts.about}</h2>
               <p className={styles.about}>{b.aboutBusiness}</p>
             </section>
           )}
           <section aria-labelledby="services-title">
-            <h2 id="services-title">Services</h2>
+            <h2 id="services-title">{t.services}</h2>
             {sections.length === 0 ? (
               <p>{messages.publicNoServices}</p>
             ) : (
@@ -487,7 +492,7 @@ function BusinessDetails({
                         </ul>
                       ) : (
                         <p className={styles.muted}>
-                          {s.customRequest ? 'On request' : `${s.slotDuration} minutes`}
+                          {s.customRequest ? t.onRequest : t.minutes(s.slotDuration)}
                         </p>
                       )}
                     </li>
@@ -498,7 +503,7 @@ function BusinessDetails({
           </section>
           {sections.length > 0 && (
             <section aria-labelledby="hours-title">
-              <h2 id="hours-title">Opening hours</h2>
+              <h2 id="hours-title">{t.openingHours}</h2>
               <OpeningHours sections={sections} />
             </section>
           )}
