@@ -1,4 +1,5 @@
 import { Alert, Button, FileInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { bugReportTexts as t } from '@timeapp/domain/bug-report-texts';
 import { messages } from '@timeapp/domain/messages';
 import { bugReportBody } from '@timeapp/domain/operator';
 import { planWording } from '@timeapp/domain/plan';
@@ -40,29 +41,22 @@ export function BugReportForm() {
     <Paper withBorder p="lg" maw={640} component="form" onSubmit={form.onSubmit} noValidate>
       <Stack gap="sm">
         <Title order={1} size="h3">
-          Report a bug
+          {t.title}
         </Title>
         <Text size="sm" c="dimmed">
-          An operator reads every report. A report they confirm adds{' '}
-          {planWording.bugReportExtension} to the free trial of your business.
+          {t.intro(planWording.bugReportExtension)}
         </Text>
         <Textarea
-          label="What happened"
+          label={t.whatHappened}
           required
           autosize
           minRows={3}
           maxLength={4000}
           {...form.field('whatHappened')}
         />
-        <Textarea
-          label="Steps to make it happen again"
-          autosize
-          minRows={3}
-          maxLength={4000}
-          {...form.field('steps')}
-        />
+        <Textarea label={t.steps} autosize minRows={3} maxLength={4000} {...form.field('steps')} />
         <FileInput
-          label="Screenshot (optional)"
+          label={t.screenshot}
           accept="image/png,image/jpeg,image/webp"
           clearable
           value={screenshot}
@@ -79,7 +73,7 @@ export function BugReportForm() {
           </Alert>
         )}
         <Button type="submit" w="fit-content" loading={send.isPending || upload.isPending}>
-          Send report
+          {t.send}
         </Button>
       </Stack>
     </Paper>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { devMailboxTexts as t } from '@timeapp/domain/dev-mailbox-texts';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
@@ -43,7 +44,7 @@ function Message({ mail }: { mail: MailboxMessage }) {
         <Badge variant="light">{formatInstant(mail.createdAt)}</Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        To: {mail.to}
+        {t.to(mail.to)}
       </Text>
       {/* Plain text only: the HTML version is never injected into the page. */}
       <Code block mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -62,7 +63,7 @@ function Message({ mail }: { mail: MailboxMessage }) {
 
 export function MailboxList() {
   const mailbox = useMailbox();
-  if (mailbox.isPending) return <PageLoader label="Loading the mailbox" />;
+  if (mailbox.isPending) return <PageLoader label={t.loading} />;
   if (mailbox.isError)
     return (
       <Alert color="red" role="alert">
@@ -73,7 +74,7 @@ export function MailboxList() {
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {mailbox.data.length} message{mailbox.data.length === 1 ? '' : 's'}, newest first
+          {t.count(mailbox.data.length)}
         </Text>
         <Button
           variant="light"
@@ -81,12 +82,10 @@ export function MailboxList() {
           onClick={() => mailbox.refetch()}
           loading={mailbox.isFetching}
         >
-          Refresh
+          {t.refresh}
         </Button>
       </Group>
-      {mailbox.data.length === 0 && (
-        <Text>No e-mails yet. Register an account to receive one.</Text>
-      )}
+      {mailbox.data.length === 0 && <Text>{t.empty}</Text>}
       {mailbox.data.map((mail) => (
         <Message key={mail._id} mail={mail} />
       ))}

@@ -12,7 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { fieldLabels } from '@timeapp/domain/messages';
 import type { BugReport, ContactMessage, OperatorBusiness } from '@timeapp/domain/operator';
+import { operatorTexts as t } from '@timeapp/domain/operator-texts';
 import { useState } from 'react';
 import {
   allItems,
@@ -36,7 +38,7 @@ const when = (iso: string) =>
  */
 export function OperatorConsole() {
   const reports = useOperatorBugReports();
-  if (reports.isPending) return <PageLoader label="Loading the operator console" />;
+  if (reports.isPending) return <PageLoader label={t.loading} />;
   if (reports.isError)
     return (
       <Alert color="red" role="alert">
@@ -47,22 +49,22 @@ export function OperatorConsole() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Operator console
+        {t.title}
       </Title>
       <Tabs defaultValue="reports" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="reports">Bug reports</Tabs.Tab>
-          <Tabs.Tab value="businesses">Businesses</Tabs.Tab>
-          <Tabs.Tab value="contact">Contact messages</Tabs.Tab>
-          <Tabs.Tab value="actions">Actions</Tabs.Tab>
+          <Tabs.Tab value="reports">{t.tabs.reports}</Tabs.Tab>
+          <Tabs.Tab value="businesses">{t.tabs.businesses}</Tabs.Tab>
+          <Tabs.Tab value="contact">{t.tabs.contact}</Tabs.Tab>
+          <Tabs.Tab value="actions">{t.tabs.actions}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="reports" pt="md">
           <Stack gap="sm">
-            {shown.length === 0 && <Text c="dimmed">No bug reports yet.</Text>}
+            {shown.length === 0 && <Text c="dimmed">{t.noReports}</Text>}
             {shown.map((r) => (
               <BugReportItem key={r._id} report={r} />
             ))}
-            <More list={reports} label="More bug reports" />
+            <More list={reports} label={t.moreReports} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="businesses" pt="md">
@@ -84,12 +86,7 @@ function BugReportItem({ report }: { report: BugReport }) {
   const [note, setNote] = useState('');
   const verdict = (v: 'valid' | 'invalid') => decide.mutate({ id: report._id, verdict: v, note });
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="article"
-      aria-label={`Bug report from ${report.reporterEmail}`}
-    >
+    <Paper withBorder p="md" component="article" aria-label={t.reportFrom(report.reporterEmail)}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap">
           <Text fw={600}>{report.reporterEmail}</Text>
@@ -100,12 +97,12 @@ function BugReportItem({ report }: { report: BugReport }) {
         <Text style={{ whiteSpace: 'pre-wrap' }}>{report.whatHappened}</Text>
         {report.steps && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            Steps: {report.steps}
+            {t.steps(report.steps)}
           </Text>
         )}
         {report.screenshot && (
           <a href={report.screenshot} target="_blank" rel="noreferrer">
-            Screenshot
+            {t.screenshot}
           </a>
         )}
         {report.verdict ? (
@@ -116,17 +113,17 @@ function BugReportItem({ report }: { report: BugReport }) {
         ) : (
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput
-              label="Note"
+              label={fieldLabels.note}
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}
               maxLength={2000}
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button color="green" loading={decide.isPending} onClick={() => verdict('valid')}>
-              Valid
+              {t.valid}
             </Button>
             <Button variant="light" loading={decide.isPending} onClick={() => verdict('invalid')}>
-              Invalid
+              {t.invalid}
             </Button>
           </Group>
         )}
@@ -142,7 +139,7 @@ function BugReportItem({ report }: { report: BugReport }) {
 
 function Businesses() {
   const list = useOperatorBusinesses();
-  if (list.isPending) return <PageLoader label="Loading businesses" />;
+  if (list.isPending) return <PageLoader label={t.loadingBusinesses} />;
   if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
   return (
     <Stack gap="sm">
@@ -150,12 +147,12 @@ function Businesses() {
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Business</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>Registered</Table.Th>
-              <Table.Th>Trial's last day</Table.Th>
-              <Table.Th>Referrals</Table.Th>
-              <Table.Th>Paid until</Table.Th>
+              <Table.Th>{t.columns.business}</Table.Th>
+              <Table.Th>{t.columns.plan}</Table.Th>
+              <Table.Th>{t.columns.registered}</Table.Th>
+              <Table.Th>{t.columns.trialLastDay}</Table.Th>
+              <Table.Th>{t.columns.referrals}</Table.Th>
+              <Table.Th>{t.columns.paidUntil}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -165,7 +162,7 @@ function Businesses() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <More list={list} label="More businesses" />
+      <More list={list} label={t.moreBusinesses} />
     </Stack>
   );
 }
@@ -192,7 +189,7 @@ function BusinessRow({ business: b }: { business: OperatorBusiness }) {
         </Badge>
         {b.subscriptionStatus && (
           <Text size="xs" c="dimmed">
-            Stripe: {b.subscriptionStatus}
+            {t.stripeStatus(b.subscriptionStatus)}
           </Text>
         )}
       </Table.Td>
@@ -201,7 +198,7 @@ function BusinessRow({ business: b }: { business: OperatorBusiness }) {
         {b.trialLastDay}
         {b.validBugReports > 0 && (
           <Text size="xs" c="dimmed">
-            +{b.validBugReports} bug reports
+            {t.validBugReports(b.validBugReports)}
           </Text>
         )}
       </Table.Td>
@@ -210,7 +207,7 @@ function BusinessRow({ business: b }: { business: OperatorBusiness }) {
         <Group gap={4} wrap="nowrap">
           <TextInput
             type="date"
-            aria-label={`Paid until, ${b.name}`}
+            aria-label={t.paidUntilOf(b.name)}
             value={until}
             onChange={(e) => setUntil(e.currentTarget.value)}
             size="xs"
@@ -221,7 +218,7 @@ function BusinessRow({ business: b }: { business: OperatorBusiness }) {
             loading={mark.isPending}
             onClick={() => mark.mutate({ id: b._id, paidThrough: until || null })}
           >
-            Mark paid until
+            {t.markPaid}
           </Button>
         </Group>
         {mark.isError && (
@@ -236,16 +233,16 @@ function BusinessRow({ business: b }: { business: OperatorBusiness }) {
 
 function ContactMessages() {
   const list = useOperatorContactMessages();
-  if (list.isPending) return <PageLoader label="Loading contact messages" />;
+  if (list.isPending) return <PageLoader label={t.loadingContact} />;
   if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
   const shown = allItems(list.data);
-  if (shown.length === 0) return <Text c="dimmed">No contact messages yet.</Text>;
+  if (shown.length === 0) return <Text c="dimmed">{t.noContact}</Text>;
   return (
     <Stack gap="sm">
       {shown.map((m) => (
         <ContactMessageItem key={m._id} message={m} />
       ))}
-      <More list={list} label="More contact messages" />
+      <More list={list} label={t.moreContact} />
     </Stack>
   );
 }
@@ -253,7 +250,7 @@ function ContactMessages() {
 function ContactMessageItem({ message: m }: { message: ContactMessage }) {
   const handle = useMarkContactHandled();
   return (
-    <Paper withBorder p="md" component="article" aria-label={`Contact message from ${m.email}`}>
+    <Paper withBorder p="md" component="article" aria-label={t.contactFrom(m.email)}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap">
           <Text fw={600}>{m.subject}</Text>
@@ -262,15 +259,16 @@ function ContactMessageItem({ message: m }: { message: ContactMessage }) {
           </Text>
         </Group>
         <Text size="sm">
-          {m.name} &lt;
-          <Anchor href={`mailto:${m.email}`}>{m.email}</Anchor>&gt;
-          {m.signedIn ? ' (signed in)' : ' (visitor)'}
+          {m.name} {'<'}
+          <Anchor href={`mailto:${m.email}`}>{m.email}</Anchor>
+          {'>'}
+          {m.signedIn ? t.signedIn : t.visitor}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{m.message}</Text>
         {m.handledAt ? (
           <Group gap="xs">
             <Badge color="green" variant="light">
-              handled
+              {t.handled}
             </Badge>
             <Text size="sm" c="dimmed">
               {m.handledBy}, {when(m.handledAt)}
@@ -283,7 +281,7 @@ function ContactMessageItem({ message: m }: { message: ContactMessage }) {
             loading={handle.isPending}
             onClick={() => handle.mutate(m._id)}
           >
-            Mark handled
+            {t.markHandled}
           </Button>
         )}
         {handle.isError && (
@@ -298,19 +296,19 @@ function ContactMessageItem({ message: m }: { message: ContactMessage }) {
 
 function Actions() {
   const list = useOperatorActions();
-  if (list.isPending) return <PageLoader label="Loading actions" />;
+  if (list.isPending) return <PageLoader label={t.loadingActions} />;
   if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
   const shown = allItems(list.data);
-  if (shown.length === 0) return <Text c="dimmed">No operator actions yet.</Text>;
+  if (shown.length === 0) return <Text c="dimmed">{t.noActions}</Text>;
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={640}>
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>What</Table.Th>
+              <Table.Th>{t.actionColumns.when}</Table.Th>
+              <Table.Th>{t.actionColumns.who}</Table.Th>
+              <Table.Th>{t.actionColumns.what}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -331,7 +329,7 @@ function Actions() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <More list={list} label="More actions" />
+      <More list={list} label={t.moreActions} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from
 import type { PlanAnswer } from '@timeapp/domain/billing';
 import { messages } from '@timeapp/domain/messages';
 import { PLAN, type PlanState } from '@timeapp/domain/plan';
+import { planTexts as t } from '@timeapp/domain/plan-texts';
 import { useBillingSession } from '../../../api/billing/billing-sessions';
 import { usePlan } from '../../../api/plan/get-plan';
 import { ShareLinkCard } from '../../../components/ui/share-link';
@@ -9,14 +10,12 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date-time';
 
-const stateLabel: Record<PlanState, { label: string; color: string }> = {
-  trial: { label: 'Free trial', color: 'blue' },
-  'awaiting-referrals': { label: 'Hidden: waiting for referrals', color: 'orange' },
-  'awaiting-payment': { label: 'Hidden: waiting for payment', color: 'red' },
-  active: { label: 'Active', color: 'green' },
+const stateColor: Record<PlanState, string> = {
+  trial: 'blue',
+  'awaiting-referrals': 'orange',
+  'awaiting-payment': 'red',
+  active: 'green',
 };
-
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 /** The referral link /r/{code} as a visitor opens it on this site. */
 export const referralUrl = (code: string) =>
@@ -39,7 +38,6 @@ export function PlanCard({ businessId }: { businessId: string }) {
 }
 
 export function PlanDetails({ plan }: { plan: PlanAnswer }) {
-  const state = stateLabel[plan.state];
   const verified = plan.referrals >= plan.referralsRequired;
   const url = referralUrl(plan.referralCode);
   return (
@@ -47,10 +45,10 @@ export function PlanDetails({ plan }: { plan: PlanAnswer }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4" id="plan-title">
-            Your plan
+            {t.title}
           </Title>
-          <Badge color={state.color} size="lg" variant="light">
-            {state.label}
+          <Badge color={stateColor[plan.state]} size="lg" variant="light">
+            {t.states[plan.state]}
           </Badge>
         </Group>
 
@@ -72,43 +70,38 @@ export function PlanDetails({ plan }: { plan: PlanAnswer }) {
 
         {plan.trialDaysLeft > 0 ? (
           <Text>
-            Free trial: <strong>{days(plan.trialDaysLeft)} left</strong> (last day{' '}
-            {formatDate(plan.trialLastDay)}).
+            {t.trialLeft} <strong>{t.daysLeft(t.days(plan.trialDaysLeft))}</strong>{' '}
+            {t.trialLastDay(formatDate(plan.trialLastDay))}
           </Text>
         ) : (
-          <Text>Your free trial ended on {formatDate(plan.trialLastDay)}.</Text>
+          <Text>{t.trialEnded(formatDate(plan.trialLastDay))}</Text>
         )}
         {plan.subscribed && plan.paidThrough && (
-          <Text>Paid until {formatDate(plan.paidThrough)}.</Text>
+          <Text>{t.paidUntil(formatDate(plan.paidThrough))}</Text>
         )}
-        {plan.subscribed && !plan.paidThrough && (
-          <Text>Subscribed: {PLAN.monthlyFeeNzd} NZD a month.</Text>
-        )}
+        {plan.subscribed && !plan.paidThrough && <Text>{t.subscribed(PLAN.monthlyFeeNzd)}</Text>}
 
         <Stack gap={4}>
           <Text>
-            Referrals:{' '}
-            <strong>
-              {plan.referrals} of {plan.referralsRequired}
-            </strong>
+            {t.referrals} <strong>{t.referralCount(plan.referrals, plan.referralsRequired)}</strong>
             {verified
-              ? ' (verified)'
+              ? t.verified
               : plan.referralDaysLeft > 0
-                ? `, ${days(plan.referralDaysLeft)} left in your first ${PLAN.referralWindowDays} days`
+                ? t.referralDaysLeft(t.days(plan.referralDaysLeft), PLAN.referralWindowDays)
                 : ''}
           </Text>
           <Progress
             value={Math.min(100, (plan.referrals / plan.referralsRequired) * 100)}
-            aria-label={`${plan.referrals} of ${plan.referralsRequired} referrals`}
+            aria-label={t.referralProgress(plan.referrals, plan.referralsRequired)}
           />
         </Stack>
 
         <ShareLinkCard
-          title="Your referral link"
-          description="Customers who open it refer your business. Share it, or print the QR code for your counter."
+          title={t.linkTitle}
+          description={t.linkDescription}
           url={url}
           fileName={`referral-${plan.referralCode}-qr`}
-          printHeading="Refer this business"
+          printHeading={t.linkPrintHeading}
         />
 
         {plan.billingConfigured ? (
@@ -140,17 +133,17 @@ function BillingButtons({ plan }: { plan: PlanAnswer }) {
             loading={session.isPending}
             onClick={() => open('portal')}
           >
-            {plan.nextStep === 'update-card' ? 'Update card' : 'Manage subscription'}
+            {plan.nextStep === 'update-card' ? t.updateCard : t.manageSubscription}
           </Button>
         ) : (
           <Button loading={session.isPending} onClick={() => open('checkout')}>
-            Subscribe: {PLAN.monthlyFeeNzd} NZD a month
+            {t.subscribe(PLAN.monthlyFeeNzd)}
           </Button>
         )}
       </Group>
       {!inPortal && plan.trialDaysLeft > 0 && (
         <Text size="sm" c="dimmed">
-          Nothing is charged before your trial ends.
+          {t.nothingChargedYet}
         </Text>
       )}
       {session.isError && (
