@@ -107,6 +107,10 @@ export const messages = {
   businessName: 'Business name',
   category: 'Category',
   selectCategory: '--Select Category ---',
+  sections: 'Sections',
+  /** Before a business's contact number on its page and on the owner's profile. */
+  contactLabel: 'Contact:',
+  openHours: 'Open hours:',
   sectionNameRequired: 'Please fill in the section name',
   businessNameRequired: 'Please enter the business name',
   categoryRequired: 'Choose a category',
@@ -534,7 +538,9 @@ export const messages = {
   yes: 'Yes',
   no: 'No',
   cancel: 'Cancel',
+  save: 'Save',
   close: 'Close',
+  pleaseConfirm: 'Please confirm',
   couldNotLoad: 'Could not load',
   loading: 'Loading…',
   comingSoon: 'This screen is coming soon.',
@@ -550,6 +556,7 @@ export const messages = {
   qrCodeFor: (url: string) => `QR code for ${url}`,
   /** A business's or a person's picture, as a screen reader names it. */
   photoOf: (name: string) => `${name} photo`,
+  changePhoto: 'Change photo',
   /** A section's open days ('Monday, Tuesday'), as a screen reader reads its day badges. */
   openDays: (days: string) => `Open days: ${days || 'none'}`,
   signUp: 'Sign Up',

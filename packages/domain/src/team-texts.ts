@@ -10,10 +10,10 @@ export const teamTexts = {
   title: 'Team and services',
   intro:
     'Who works when, and what customers book with them. A section with services is booked by service; one without keeps its slots.',
-  confirmTitle: 'Please confirm',
+  confirmTitle: messages.pleaseConfirm,
   edit: 'Edit',
   remove: 'Remove',
-  save: 'Save',
+  save: messages.save,
   cancel: messages.cancel,
   close: messages.close,
   editNamed: (name: string) => `Edit ${name}`,

@@ -1,3 +1,4 @@
+import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
 import type { Business } from '@timeapp/domain/businesses';
 import { ShareLinkCard } from '../../../components/ui/share-link';
 import { paths } from '../../../config/paths';
@@ -10,11 +11,11 @@ export function BookingLinkCard({ business }: { business: Business }) {
   const url = new URL(paths.publicBusiness.getHref(business.slug), window.location.origin).href;
   return (
     <ShareLinkCard
-      title="Your booking link"
-      description="Share it, or print the QR code for your counter or window: it opens your public page, where customers pick a time."
+      title={t.bookingLink}
+      description={t.bookingLinkAbout}
       url={url}
       fileName={`${business.slug}-booking-qr`}
-      printHeading={`Book with ${business.name}`}
+      printHeading={t.bookWith(business.name)}
     />
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
 import type { Business } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
@@ -70,10 +71,10 @@ export function BusinessPhotos({ business }: { business: Business }) {
       <Group justify="space-between" mb="sm">
         <div>
           <Title order={2} size="h4" id="photos-title">
-            Photos
+            {t.photos}
           </Title>
           <Text size="sm" c="dimmed">
-            Shown on your public page. The first is the cover; up to {MAX_PHOTOS}.
+            {t.photosIntro(MAX_PHOTOS)}
           </Text>
         </div>
         <FileButton onChange={add} accept="image/png,image/jpeg,image/webp" multiple>
@@ -85,25 +86,25 @@ export function BusinessPhotos({ business }: { business: Business }) {
               loading={busy}
               disabled={room <= 0}
             >
-              Add photos
+              {t.addPhotos}
             </Button>
           )}
         </FileButton>
       </Group>
       {photos.length === 0 ? (
-        <Text size="sm">No photos yet.</Text>
+        <Text size="sm">{t.noPhotos}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
           {photos.map((src, i) => (
             <Stack key={src} gap={4}>
               <img
                 src={src}
-                alt={`Photo ${i + 1}`}
+                alt={t.photo(i + 1)}
                 style={{ width: '100%', height: 90, objectFit: 'cover', borderRadius: 4 }}
               />
               <Group gap={4} justify="space-between" wrap="nowrap">
                 {i === 0 ? (
-                  <Badge size="sm">Cover</Badge>
+                  <Badge size="sm">{t.cover}</Badge>
                 ) : (
                   <Text size="xs" c="dimmed">
                     {i + 1}
@@ -112,7 +113,7 @@ export function BusinessPhotos({ business }: { business: Business }) {
                 <Group gap={2} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Move photo ${i + 1} earlier`}
+                    aria-label={t.movePhotoEarlier(i + 1)}
                     disabled={i === 0 || busy}
                     onClick={() => save(moved(photos, i, i - 1))}
                   >
@@ -120,7 +121,7 @@ export function BusinessPhotos({ business }: { business: Business }) {
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Move photo ${i + 1} later`}
+                    aria-label={t.movePhotoLater(i + 1)}
                     disabled={i === photos.length - 1 || busy}
                     onClick={() => save(moved(photos, i, i + 1))}
                   >
@@ -129,7 +130,7 @@ export function BusinessPhotos({ business }: { business: Business }) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove photo ${i + 1}`}
+                    aria-label={t.removePhoto(i + 1)}
                     disabled={busy}
                     onClick={() => save(photos.filter((_, j) => j !== i))}
                   >

@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconEdit, IconPhotoUp } from '@tabler/icons-react';
 import type { Business } from '@timeapp/domain/businesses';
 import { categories } from '@timeapp/domain/categories';
+import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -70,7 +71,7 @@ export function BusinessProfileCard({ business }: Props) {
         <Stack align="center" gap="xs">
           <Avatar
             src={photo || null}
-            alt={photo ? `${business.name} photo` : undefined}
+            alt={photo ? messages.photoOf(business.name) : undefined}
             size={120}
             radius="md"
           >
@@ -85,7 +86,7 @@ export function BusinessProfileCard({ business }: Props) {
                 leftSection={<IconPhotoUp size={16} />}
                 loading={upload.isPending || (update.isPending && !editing)}
               >
-                Change photo
+                {messages.changePhoto}
               </Button>
             )}
           </FileButton>
@@ -103,25 +104,23 @@ export function BusinessProfileCard({ business }: Props) {
           <Group gap="xs">
             <Rating value={business.rating.average} fractions={2} readOnly aria-hidden />
             <Text size="sm" c="dimmed">
-              {business.rating.average.toFixed(1)} of 5 from {business.rating.count}{' '}
-              {business.rating.count === 1 ? 'rating' : 'ratings'}
+              {t.ratingFrom(business.rating.average.toFixed(1), business.rating.count)}
             </Text>
           </Group>
           <Text size="sm">
             <Text span c="dimmed">
-              Contact:{' '}
+              {messages.contactLabel}{' '}
             </Text>
             {business.contactNumberDisplay || '—'}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">
-              Address:{' '}
+              {t.addressLabel}{' '}
             </Text>
             {addressLine(business.address) || '—'}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {business.aboutBusiness ||
-              'Tell customers about your business with Edit Profile Details.'}
+            {business.aboutBusiness || t.noAbout}
           </Text>
           <Group mt="xs">
             <Button
@@ -129,7 +128,7 @@ export function BusinessProfileCard({ business }: Props) {
               variant="light"
               onClick={() => setAsking(true)}
             >
-              Edit Profile Details
+              {t.editDetails}
             </Button>
           </Group>
         </Stack>
@@ -137,7 +136,7 @@ export function BusinessProfileCard({ business }: Props) {
 
       <ConfirmModal
         opened={asking}
-        title="Please confirm"
+        title={messages.pleaseConfirm}
         text={messages.confirmEditBusiness}
         returnFocus={false}
         onNo={() => setAsking(false)}
@@ -147,10 +146,10 @@ export function BusinessProfileCard({ business }: Props) {
         }}
       />
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': messages.close }}
         opened={editing}
         onClose={() => setEditing(false)}
-        title="Edit Profile Details"
+        title={t.editDetails}
         centered
       >
         <Suspense fallback={<PageLoader />}>

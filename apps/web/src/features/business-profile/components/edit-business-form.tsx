@@ -6,6 +6,7 @@ import {
   type Business,
   type ReminderChoice,
 } from '@timeapp/domain/businesses';
+import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
 import { messages } from '@timeapp/domain/messages';
 import { z } from '@timeapp/domain/zod';
 import { AddressFields } from '../../../components/ui/address-fields';
@@ -50,23 +51,23 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Edit business details">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.editForm}>
       <Stack gap="sm">
-        <TextInput label="Business name" {...form.field('name')} required data-autofocus />
+        <TextInput label={messages.businessName} {...form.field('name')} required data-autofocus />
         <Textarea
-          label="About business"
+          label={t.aboutBusiness}
           {...form.field('aboutBusiness')}
           autosize
           minRows={3}
           maxRows={8}
         />
         <PhoneInput
-          label="Mobile / contact number"
+          label={t.contactNumber}
           // Taken as people type it ('(09) 300 1234'); the schema stores it in E.164.
           {...form.field('contactNumber')}
           required
         />
-        <Fieldset legend="Address">
+        <Fieldset legend={messages.address}>
           <AddressFields
             values={form.values.address}
             onChange={(patch) =>
@@ -86,10 +87,10 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {messages.cancel}
           </Button>
           <Button type="submit" loading={pending}>
-            Save
+            {messages.save}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Card, Group, Rating, Stack, Text } from '@mantine/core';
 import type { BusinessSummary } from '@timeapp/domain/businesses';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { paths } from '../../../config/paths';
@@ -13,8 +14,8 @@ export function BusinessCard({ business: b }: { business: BusinessSummary }) {
   const { isSignedIn } = useSession();
   const place = [b.address.suburb, b.address.city].filter(Boolean).join(', ');
   const stars = b.rating.count
-    ? `rated ${b.rating.average.toFixed(1)} of 5 by ${b.rating.count}`
-    : 'not rated yet';
+    ? t.ratedBy(b.rating.average.toFixed(1), b.rating.count)
+    : t.notRatedYet;
   return (
     <Card
       component={Link}
@@ -39,7 +40,7 @@ export function BusinessCard({ business: b }: { business: BusinessSummary }) {
           <Group gap={6}>
             <Rating value={b.rating.average} fractions={2} readOnly size="sm" aria-hidden />
             <Text size="xs" c="dimmed">
-              {b.rating.count ? `${b.rating.average.toFixed(1)} (${b.rating.count})` : 'No ratings'}
+              {b.rating.count ? `${b.rating.average.toFixed(1)} (${b.rating.count})` : t.noRatings}
             </Text>
           </Group>
         </Stack>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconStar } from '@tabler/icons-react';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useBusiness } from '../../../api/businesses/get-business';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
@@ -27,7 +28,7 @@ export function BusinessPage({ businessId }: { businessId: string }) {
   const query = useBusiness(businessId);
   const [rating, { open, close }] = useDisclosure(false);
 
-  if (query.isPending) return <PageLoader label="Loading business" />;
+  if (query.isPending) return <PageLoader label={t.loading} />;
   if (query.isError)
     return (
       <Alert color="red" role="alert">
@@ -52,13 +53,14 @@ export function BusinessPage({ businessId }: { businessId: string }) {
               <Rating value={b.rating.average} fractions={2} readOnly aria-hidden />
               <Text size="sm" c="dimmed">
                 {b.rating.count
-                  ? `${b.rating.average.toFixed(1)} of 5 (${b.rating.count} ratings)`
-                  : 'No ratings yet'}
+                  ? t.ratingOf(b.rating.average.toFixed(1), b.rating.count)
+                  : t.noRatingsYet}
               </Text>
             </Group>
             {b.contactNumber && (
               <Text size="sm">
-                Contact: <Anchor href={`tel:${b.contactNumber}`}>{b.contactNumberDisplay}</Anchor>
+                {messages.contactLabel}{' '}
+                <Anchor href={`tel:${b.contactNumber}`}>{b.contactNumberDisplay}</Anchor>
               </Text>
             )}
             {place && <Text size="sm">{place}</Text>}
@@ -74,7 +76,7 @@ export function BusinessPage({ businessId }: { businessId: string }) {
             leftSection={<IconStar size={18} aria-hidden />}
             onClick={open}
           >
-            + Ratings
+            {t.addRating}
           </Button>
         </Group>
       </Paper>
@@ -85,10 +87,10 @@ export function BusinessPage({ businessId }: { businessId: string }) {
       )}
       <section aria-labelledby="sections-title">
         <Title order={2} size="h4" id="sections-title" mb="sm">
-          Sections
+          {messages.sections}
         </Title>
         {sections.length === 0 ? (
-          <Text c="dimmed">This business takes no bookings at the moment.</Text>
+          <Text c="dimmed">{t.noBookings}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             {sections.map((s) => (

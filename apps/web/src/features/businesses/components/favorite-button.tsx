@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useUser } from '../../../api/users/get-user';
 import { useUpdateUser } from '../../../api/users/update-user';
@@ -31,7 +32,7 @@ export function FavoriteButton({ businessId }: { businessId: string }) {
       disabled={profile.isPending}
       aria-pressed={isFavorite}
     >
-      {isFavorite ? 'Favorite' : '+ Favorite'}
+      {isFavorite ? t.favorite : t.addFavorite}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { useFavorites } from '../../../api/businesses/list-favorites';
@@ -10,16 +11,16 @@ export function FavoritesGrid() {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="favorites-title">
       <Title order={2} size="h4" id="favorites-title" mb="sm">
-        Favourite Businesses
+        {t.favorites}
       </Title>
       {favorites.isPending ? (
-        <PageLoader label="Loading favourites" />
+        <PageLoader label={t.loadingFavorites} />
       ) : favorites.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(favorites.error)}
         </Alert>
       ) : favorites.data.length === 0 ? (
-        <Text c="dimmed">No favourites yet: open a business and press '+ Favorite'.</Text>
+        <Text c="dimmed">{t.noFavorites}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {favorites.data.map((b) => (

@@ -1,6 +1,7 @@
 import { Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ratingBody } from '@timeapp/domain/appointments';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useRate } from '../../../api/ratings/rate';
 import { useForm } from '../../../lib/form';
@@ -39,13 +40,13 @@ export function RatingModal({ businessId, businessName, opened, onClose }: Props
     <Modal
       opened={opened}
       onClose={close}
-      title={`Rate ${businessName}`}
+      title={t.rate(businessName)}
       centered
       withCloseButton={false}
     >
       <Stack gap="sm" align="center">
         <FailureAlert error={rate.error} fallback={messages.failed} w="100%" />
-        <Text id="rating-label">How was your experience?</Text>
+        <Text id="rating-label">{t.howWasIt}</Text>
         <Rating
           value={form.values.rate}
           onChange={(n) => form.set('rate', n)}
@@ -60,10 +61,10 @@ export function RatingModal({ businessId, businessName, opened, onClose }: Props
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={close}>
-          Close
+          {messages.close}
         </Button>
         <Button onClick={() => form.onSubmit()} loading={rate.isPending}>
-          OK
+          {messages.ok}
         </Button>
       </Group>
     </Modal>

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { messages } from '@timeapp/domain/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useReferBusiness } from '../../../api/referrals/refer-business';
@@ -39,7 +40,7 @@ export function ReferralButton({ businessId }: { businessId: string }) {
           })
         }
       >
-        + Referral
+        {t.refer}
       </Button>
       <Text size="sm" c="dimmed" id={`referral-explained-${businessId}`}>
         {messages.referralExplained}

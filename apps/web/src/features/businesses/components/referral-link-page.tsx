@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useReferralLink } from '../../../api/referrals/get-referral-link';
@@ -80,10 +80,10 @@ function SignInFirst({ code }: { code: string }) {
       <Text>{messages.referralSignInFirst}</Text>
       <Group gap="sm">
         <Button component={Link} to={`${paths.login}?next=${next}`}>
-          Login
+          {screenTexts.login.title}
         </Button>
         <Button component={Link} to={`${paths.register}?next=${next}`} variant="light">
-          Sign Up
+          {messages.signUp}
         </Button>
       </Group>
     </>

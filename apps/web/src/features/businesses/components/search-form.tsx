@@ -9,6 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -69,7 +70,7 @@ export function SearchForm() {
   };
 
   const categoryOptions = [
-    { value: '', label: '--Select Category ---' },
+    { value: '', label: messages.selectCategory },
     ...(categories.data ?? []),
   ];
 
@@ -78,30 +79,30 @@ export function SearchForm() {
       <Title order={1} size="h3" mb="md">
         {screenTexts.searchBusiness.title}
       </Title>
-      <form onSubmit={submit} noValidate aria-label="Search business">
+      <form onSubmit={submit} noValidate aria-label={t.searchForm}>
         <Stack gap="sm">
           {notice && (
             <Alert color={colors[notice.tone]} role={notice.tone === 'info' ? 'status' : 'alert'}>
               {notice.text}
             </Alert>
           )}
-          <TextInput label="Business name" value={values.name} onChange={set('name')} />
+          <TextInput label={messages.businessName} value={values.name} onChange={set('name')} />
           <AddressAutocomplete
-            label="Address"
+            label={messages.address}
             onPick={(place) => setValues((v) => ({ ...v, city: place.city, suburb: place.suburb }))}
           />
           <NativeSelect
-            label="Category"
+            label={messages.category}
             data={categoryOptions}
             value={values.category}
             onChange={set('category')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="City" value={values.city} onChange={set('city')} />
-            <TextInput label="Suburb" value={values.suburb} onChange={set('suburb')} />
+            <TextInput label={messages.city} value={values.city} onChange={set('city')} />
+            <TextInput label={messages.suburb} value={values.suburb} onChange={set('suburb')} />
           </SimpleGrid>
           <Button type="submit" loading={busy}>
-            Search
+            {t.search}
           </Button>
         </Stack>
       </form>

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { messages } from '@timeapp/domain/messages';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -22,7 +23,7 @@ export function SearchResults() {
       <Group justify="space-between" mb="md">
         <div>
           <Title order={1} size="h3">
-            Search results
+            {t.searchResults}
           </Title>
           {summary && (
             <Text size="sm" c="dimmed">
@@ -31,7 +32,7 @@ export function SearchResults() {
           )}
         </div>
         <Button component={Link} to={back} variant="light">
-          Change search
+          {t.changeSearch}
         </Button>
       </Group>
       {!ok ? (
@@ -39,7 +40,7 @@ export function SearchResults() {
           {messages.searchNeedsFilter}
         </Alert>
       ) : results.isPending ? (
-        <PageLoader label="Searching" />
+        <PageLoader label={t.searching} />
       ) : results.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(results.error, messages.searchNothing)}

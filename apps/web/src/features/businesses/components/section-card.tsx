@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import type { Section } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
 import { Link } from 'react-router';
 import { DayBadges } from '../../../components/ui/day-badges';
 import { paths } from '../../../config/paths';
@@ -16,15 +18,17 @@ export function SectionCard({ section, businessId }: { section: Section; busines
           </Title>
           {section.customRequest && (
             <Badge variant="light" color="grape">
-              On request
+              {t.onRequest}
             </Badge>
           )}
         </Group>
         <DayBadges days={section.businessDays} />
-        <Text size="sm">Open hours: {formatHours(section.businessHours)}</Text>
+        <Text size="sm">
+          {messages.openHours} {formatHours(section.businessHours)}
+        </Text>
         {!section.customRequest && section.regularOffHours.length === 2 && (
           <Text size="sm" c="dimmed">
-            Not available: {formatHours(section.regularOffHours)}
+            {t.notAvailable} {formatHours(section.regularOffHours)}
           </Text>
         )}
         <Group justify="flex-end">
@@ -32,9 +36,9 @@ export function SectionCard({ section, businessId }: { section: Section; busines
           <Button
             component={Link}
             to={paths.customer.sectionAppointment.getHref(section._id, businessId)}
-            aria-label={`Appointment + ${section.sectionName}`}
+            aria-label={t.bookSection(section.sectionName)}
           >
-            Appointment +
+            {t.book}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
+import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { changePasswordForm } from '@timeapp/domain/users';
 import { ApiError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
@@ -31,34 +32,34 @@ export function ChangePasswordForm({ onDone, onCancel }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate aria-label={t.passwordForm}>
       <Stack gap="sm">
         <FailureAlert error={change.error}>{failure(change.error)}</FailureAlert>
         <PasswordInput
-          label="Current password"
+          label={t.currentPassword}
           autoComplete="current-password"
           required
           data-autofocus
           {...field('oldPassword')}
         />
         <PasswordInput
-          label="New password"
+          label={messages.newPassword}
           autoComplete="new-password"
           required
           {...field('newPassword')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={messages.confirmNewPassword}
           autoComplete="new-password"
           required
           {...field('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {messages.cancel}
           </Button>
           <Button type="submit" loading={change.isPending}>
-            Change Password
+            {t.changePassword}
           </Button>
         </Group>
       </Stack>

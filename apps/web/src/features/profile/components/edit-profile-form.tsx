@@ -1,5 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
+import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { updateUserBody, type UserProfile } from '@timeapp/domain/users';
 import { z } from '@timeapp/domain/zod';
 import { useUpdateUser } from '../../../api/users/update-user';
@@ -33,7 +34,7 @@ export function EditProfileForm({ profile, onDone, onCancel }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
+    <form onSubmit={onSubmit} noValidate aria-label={t.editForm}>
       <Stack gap="sm">
         {update.isError && (
           <Alert color="red" role="alert">
@@ -45,23 +46,39 @@ export function EditProfileForm({ profile, onDone, onCancel }: Props) {
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label="First name"
+            label={messages.firstName}
             autoComplete="given-name"
             required
             data-autofocus
             {...field('firstName')}
           />
-          <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
+          <TextInput
+            label={messages.lastName}
+            autoComplete="family-name"
+            required
+            {...field('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...field('email')} />
-        <PhoneInput label="Mobile" {...field('mobileNumber')} />
-        <TextInput label="Birthday" type="date" autoComplete="bday" {...field('birthday')} />
+        <TextInput
+          label={messages.email}
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <PhoneInput label={t.mobile} {...field('mobileNumber')} />
+        <TextInput
+          label={messages.birthday}
+          type="date"
+          autoComplete="bday"
+          {...field('birthday')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {messages.cancel}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {messages.save}
           </Button>
         </Group>
       </Stack>

@@ -13,6 +13,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconCamera, IconUser } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
+import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { useRef, useState, type ReactNode } from 'react';
 import { useUser } from '../../../api/users/get-user';
 import { useUpdateUser } from '../../../api/users/update-user';
@@ -53,7 +54,7 @@ export function ProfileView() {
   const upload = useUploadImage();
   const update = useUpdateUser();
 
-  if (profile.isPending) return <PageLoader label="Loading profile" />;
+  if (profile.isPending) return <PageLoader label={t.loading} />;
   if (profile.isError)
     return (
       <Alert color="red" role="alert">
@@ -91,7 +92,7 @@ export function ProfileView() {
             color={notice.ok ? 'green' : 'red'}
             role={notice.ok ? 'status' : 'alert'}
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t.dismiss}
             onClose={() => setNotice(null)}
           >
             {notice.text}
@@ -100,7 +101,7 @@ export function ProfileView() {
         <Group gap="lg" wrap="wrap">
           <Avatar
             src={p.profileImage || null}
-            alt={`${fullName} photo`}
+            alt={messages.photoOf(fullName)}
             size={112}
             radius={112}
             color="brand"
@@ -123,7 +124,7 @@ export function ProfileView() {
                   leftSection={<IconCamera size={16} aria-hidden />}
                   loading={photoBusy}
                 >
-                  Change photo
+                  {messages.changePhoto}
                 </Button>
               )}
             </FileButton>
@@ -131,30 +132,30 @@ export function ProfileView() {
         </Group>
 
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Field label="Full name">{fullName}</Field>
-          <Field label="E-mail">{p.email}</Field>
-          <Field label="Mobile">{p.mobileNumberDisplay}</Field>
-          <Field label="Birthday">{p.birthday ? formatDate(p.birthday) : ''}</Field>
-          <Field label="City">{p.address.city}</Field>
-          <Field label="Country">{p.address.country}</Field>
-          <Field label="State">{p.address.state}</Field>
-          <Field label="Suburb">{p.address.suburb}</Field>
-          <Field label="Post code">{p.address.postCode}</Field>
+          <Field label={t.fullName}>{fullName}</Field>
+          <Field label={messages.email}>{p.email}</Field>
+          <Field label={t.mobile}>{p.mobileNumberDisplay}</Field>
+          <Field label={messages.birthday}>{p.birthday ? formatDate(p.birthday) : ''}</Field>
+          <Field label={messages.city}>{p.address.city}</Field>
+          <Field label={messages.country}>{p.address.country}</Field>
+          <Field label={t.state}>{p.address.state}</Field>
+          <Field label={messages.suburb}>{p.address.suburb}</Field>
+          <Field label={messages.postCode}>{p.address.postCode}</Field>
         </SimpleGrid>
 
         <Group>
           <Button ref={editButton} onClick={() => setStep('confirm-edit')}>
-            Change Profile Details
+            {t.changeDetails}
           </Button>
           <Button ref={passwordButton} variant="light" onClick={() => setStep('confirm-password')}>
-            Change Password
+            {t.changePassword}
           </Button>
         </Group>
       </Stack>
 
       <ConfirmModal
         opened={step === 'confirm-edit'}
-        title="Change Profile Details"
+        title={t.changeDetails}
         text={messages.confirmEditProfile}
         onYes={() => setStep('edit')}
         onNo={() => setStep(null)}
@@ -162,7 +163,7 @@ export function ProfileView() {
       />
       <ConfirmModal
         opened={step === 'confirm-password'}
-        title="Change Password"
+        title={t.changePassword}
         text={messages.confirmChangePassword}
         onYes={() => setStep('password')}
         onNo={() => setStep(null)}
@@ -171,7 +172,7 @@ export function ProfileView() {
       <Modal
         opened={step === 'edit'}
         onClose={() => setStep(null)}
-        title="Change Profile Details"
+        title={t.changeDetails}
         size="lg"
         returnFocus={false}
         onExitTransitionEnd={() => editButton.current?.focus()}
@@ -181,7 +182,7 @@ export function ProfileView() {
       <Modal
         opened={step === 'password'}
         onClose={() => setStep(null)}
-        title="Change Password"
+        title={t.changePassword}
         returnFocus={false}
         onExitTransitionEnd={() => passwordButton.current?.focus()}
       >

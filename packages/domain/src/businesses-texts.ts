@@ -1,0 +1,37 @@
+// The texts of finding a business and of its page as a customer sees it (search, results,
+// favourites, ratings, referrals, its sections): part of the message catalogue, in a module of
+// their own so that only those screens load them.
+
+export const businessesTexts = {
+  /** Search and its results. */
+  searchForm: 'Search business',
+  search: 'Search',
+  searchResults: 'Search results',
+  changeSearch: 'Change search',
+  searching: 'Searching',
+
+  /** A business's card and page. */
+  loading: 'Loading business',
+  noRatings: 'No ratings',
+  noRatingsYet: 'No ratings yet',
+  /** Its stars, as the card's name says them to a screen reader. */
+  ratedBy: (average: string, count: number) => `rated ${average} of 5 by ${count}`,
+  notRatedYet: 'not rated yet',
+  ratingOf: (average: string, count: number) => `${average} of 5 (${count} ratings)`,
+  addRating: '+ Ratings',
+  noBookings: 'This business takes no bookings at the moment.',
+  onRequest: 'On request',
+  notAvailable: 'Not available:',
+  book: 'Appointment +',
+  bookSection: (section: string) => `Appointment + ${section}`,
+
+  /** Favourites, ratings and referrals. */
+  favorite: 'Favorite',
+  addFavorite: '+ Favorite',
+  favorites: 'Favourite Businesses',
+  loadingFavorites: 'Loading favourites',
+  noFavorites: "No favourites yet: open a business and press '+ Favorite'.",
+  rate: (business: string) => `Rate ${business}`,
+  howWasIt: 'How was your experience?',
+  refer: '+ Referral',
+};
