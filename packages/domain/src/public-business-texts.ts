@@ -20,7 +20,6 @@ export const publicBusinessTexts = {
   onRequest: 'On request',
   minutes: (n: number) => `${n} minutes`,
   openingHours: 'Opening hours',
-  notAvailable: (hours: string) => `(not available ${hours})`,
 
   // Booking.
   lookingForTimes: 'Looking for free times…',

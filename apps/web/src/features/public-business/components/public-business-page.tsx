@@ -1,7 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { categories } from '@timeapp/domain/categories';
-import { weekDays } from '@timeapp/domain/days';
 import { messages, screenTexts } from '@timeapp/domain/messages';
 import { publicBusinessTexts as t } from '@timeapp/domain/public-business-texts';
 import { publicTexts } from '@timeapp/domain/public-texts';
@@ -18,7 +17,8 @@ import { SiteHeader, type SiteLink } from '../../../components/public/site-heade
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { getSession, subscribeSession } from '../../../lib/auth-store';
-import { formatDate, formatHours, formatTime12 } from '../../../lib/format-date-time';
+import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { sectionWeek, weekSummary } from '../../../lib/week-hours';
 import { readPick, withPick, type Pick } from '../lib/pick';
 import { useFreeTimes } from '../lib/use-free-times';
 import styles from './public-business-page.module.css';
@@ -79,22 +79,16 @@ function Photos({ b }: { b: Business }) {
   );
 }
 
+/** Each section's week, days with the same hours run together (lunch and late nights shown). */
 function OpeningHours({ sections }: { sections: Section[] }) {
   return (
     <dl className={styles.hours}>
       {sections.map((s) => (
         <div key={s._id}>
           <dt>{s.sectionName}</dt>
-          <dd>
-            {weekDays
-              .filter((d) => s.businessDays.includes(d))
-              .map((d) => d.slice(0, 3))
-              .join(', ')}{' '}
-            · {formatHours(s.businessHours)}
-            {!s.customRequest && s.regularOffHours.length === 2 && (
-              <> {t.notAvailable(formatHours(s.regularOffHours))}</>
-            )}
-          </dd>
+          {weekSummary(sectionWeek(s)).map((line) => (
+            <dd key={line}>{line}</dd>
+          ))}
         </div>
       ))}
     </dl>

@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { teamTexts as t } from '@timeapp/domain/team-texts';
 import type { Member } from '@timeapp/domain/team';
 import { formatDate } from '../../../lib/format-date-time';
-import { weekSummary } from '../utils/roster';
+import { weekSummary } from '../../../lib/week-hours';
 
 type Props = {
   member: Member;

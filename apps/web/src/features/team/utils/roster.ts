@@ -1,8 +1,6 @@
-// A member's week as the form edits it and as the list sums it up. No zod here: the list shows
-// the summary before any form (and the schema library) has loaded.
-import { dayCodes, weekDays, type WeekDay } from '@timeapp/domain/days';
+// A member's week as the form edits it; lists sum it up with lib/week-hours. No zod here.
+import { dayCodes, weekDays } from '@timeapp/domain/days';
 import type { DayCode, WeeklyHours } from '@timeapp/domain/team';
-import { formatTime12 } from '../../../lib/format-date-time';
 
 export type Interval = [string, string];
 /** Every day code, in week order, with its (possibly empty) list of working periods. */
@@ -50,29 +48,4 @@ export function nextInterval(list: readonly Interval[]): Interval {
   if (!last) return ['09:00', '17:00'];
   const start = Math.min(minutesOf(last[1] || '12:00') + 30, LAST_START - 5);
   return [timeOf(start), timeOf(Math.min(start + 240, LAST_START))];
-}
-
-const short = (day: WeekDay) => day.slice(0, 3);
-const describe = (list: readonly (readonly string[])[]) =>
-  list.map(([from, to]) => `${formatTime12(from ?? '')} – ${formatTime12(to ?? '')}`).join(', ');
-
-/**
- * The week in a few lines, days with the same hours run together:
- * ['Mon – Fri: 9:00 AM – 12:00 PM, 1:00 PM – 5:00 PM', 'Sat: 10:00 AM – 2:00 PM'].
- * Empty when the member works no day.
- */
-export function weekSummary(hours: Record<string, readonly (readonly string[])[]>): string[] {
-  const runs: { first: WeekDay; last: WeekDay; text: string }[] = [];
-  let previous: string | null = null;
-  for (const { day, code } of days) {
-    const list = [...(hours[code] ?? [])].sort((a, b) => ((a[0] ?? '') < (b[0] ?? '') ? -1 : 1));
-    const text = list.length ? describe(list) : null;
-    const run = runs.at(-1);
-    if (text !== null && run && text === previous) run.last = day;
-    else if (text !== null) runs.push({ first: day, last: day, text });
-    previous = text;
-  }
-  return runs.map(({ first, last, text }) =>
-    first === last ? `${short(first)}: ${text}` : `${short(first)} – ${short(last)}: ${text}`,
-  );
 }
