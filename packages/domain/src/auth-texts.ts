@@ -4,15 +4,12 @@
 export const authTexts = {
   /** Log in. */
   userName: 'User name (e-mail)',
-  password: 'Password',
   forgotPassword: 'Forgot password?',
   contactUs: 'Contact Us',
   backToLogin: 'Back to login',
   goToLogin: 'Go to login',
 
   /** Sign up. */
-  mobileNumber: 'Mobile number',
-  confirmPassword: 'Confirm password',
   addressHint: 'Pick a suggestion to fill the fields below, or type them yourself.',
   alreadyRegistered: 'Already registered?',
   noEmail: 'Did not get the e-mail?',

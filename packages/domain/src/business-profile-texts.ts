@@ -16,7 +16,6 @@ export const businessProfileTexts = {
   contactNumber: 'Mobile / contact number',
 
   /** Its photos. */
-  photos: 'Photos',
   photosIntro: (max: number) => `Shown on your public page. The first is the cover; up to ${max}.`,
   addPhotos: 'Add photos',
   noPhotos: 'No photos yet.',

@@ -4,8 +4,6 @@
 export const businessSetupTexts = {
   title: 'Create your business',
   intro: 'Tell customers who you are and when they can book.',
-  contactNumber: 'Contact number',
-  aboutBusiness: 'About the business',
   findSuburb: 'Find the suburb or town',
   firstSection: 'First section',
   create: 'Create business',

@@ -20,24 +20,13 @@ export const messages = {
   emailTaken: 'This e-mail address is already registered',
   unknownError: 'Unknown error',
   nextInvalid: 'The page to return to must be on this site',
-  // Form labels of several screens (sign-up, profile, the team's members)
-  firstName: 'First name',
-  lastName: 'Last name',
+  // Form labels of several screens, worded otherwise than fieldLabels (which has the rest)
   email: 'E-mail',
-  newPassword: 'New password',
   confirmNewPassword: 'Confirm new password',
-  // The address fields every form shows (components/ui/address-fields.tsx), and a birthday
-  address: 'Address',
+  // The address search of every address form (components/ui/address-fields.tsx); a date picker
   findSuburb: 'Find your suburb or town',
   suburbExample: 'e.g. Ponsonby, Auckland',
-  street: 'Street address',
   streetHint: 'Optional: number and street, shown on your public page with a map link.',
-  country: 'Country',
-  state: 'Province/State',
-  city: 'City',
-  suburb: 'Suburb',
-  postCode: 'Post code',
-  birthday: 'Birthday',
   pickDate: 'Pick a date',
 
   // The public business page (/b/{slug})
@@ -105,9 +94,7 @@ export const messages = {
 
   // Sections and business
   businessName: 'Business name',
-  category: 'Category',
   selectCategory: '--Select Category ---',
-  sections: 'Sections',
   /** Before a business's contact number on its page and on the owner's profile. */
   contactLabel: 'Contact:',
   openHours: 'Open hours:',
@@ -639,8 +626,11 @@ export const fieldRules = {
   invalid: 'Is not valid',
 } as const;
 
-/** How a field is named in a message; a field not listed is named from its key. */
-export const fieldLabels: Record<string, string> = {
+/**
+ * How a field is named in a message, and labelled on the web's forms; a field not listed is
+ * named from its key.
+ */
+const namedFields = {
   firstName: 'First name',
   lastName: 'Last name',
   email: 'E-mail address',
@@ -705,3 +695,6 @@ export const fieldLabels: Record<string, string> = {
   id: 'Id',
   watch: 'Watch',
 };
+
+/** Known fields by their key (typed, for the forms), any other key possibly (for messages). */
+export const fieldLabels: Record<string, string> & typeof namedFields = namedFields;

@@ -12,5 +12,4 @@ export const profileTexts = {
   /** The forms' names, as a screen reader reads them. */
   editForm: 'Edit profile',
   passwordForm: 'Change password',
-  currentPassword: 'Current password',
 };

@@ -3,7 +3,7 @@
 // screen that loads messages.ts (page-weight budget, docs/performance.md; docs/texts.md).
 
 /** The owner's 'Team and services' screen (docs/product-rules.md 9). */
-import { messages } from './messages.ts';
+import { fieldLabels, messages } from './messages.ts';
 import { serviceTexts } from './service-texts.ts';
 
 export const teamTexts = {
@@ -35,7 +35,7 @@ export const teamTexts = {
     `Remove ${name} from the team? Their past appointments keep their name.`,
 
   // The member form.
-  name: 'Name',
+  name: fieldLabels.name,
   email: messages.email,
   emailHint: 'Optional: the address that may sign in as this team member.',
   weeklyHours: 'Weekly hours',
@@ -73,13 +73,13 @@ export const teamTexts = {
     `Remove the service ${name}? Past appointments keep its name.`,
 
   // The service form.
-  section: 'Section',
+  section: fieldLabels.sectionId,
   serviceName: 'Service name',
   duration: 'Length (minutes)',
   durationHint: '5 to 480 minutes, in steps of 5',
   price: 'Price (NZD)',
   priceHint: 'Optional; leave empty to show no price.',
-  description: 'Description',
+  description: fieldLabels.description,
   bufferBefore: 'Buffer before (minutes)',
   bufferAfter: 'Buffer after (minutes)',
   buffersHint:

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Place } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import type { FieldErrors } from '../../lib/form';
 import { AddressAutocomplete } from './address-autocomplete';
 
@@ -54,7 +54,7 @@ export function AddressFields({
       <AddressAutocomplete label={searchLabel} description={searchDescription} onPick={pick} />
       {values.street !== undefined && (
         <TextInput
-          label={messages.street}
+          label={fieldLabels.street}
           description={messages.streetHint}
           autoComplete="street-address"
           {...input('street')}
@@ -62,25 +62,25 @@ export function AddressFields({
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label={messages.country}
+          label={fieldLabels.country}
           autoComplete="country-name"
           required={required}
           {...input('country')}
         />
         <TextInput
-          label={messages.state}
+          label={fieldLabels.state}
           autoComplete="address-level1"
           required={required}
           {...input('state')}
         />
         <TextInput
-          label={messages.city}
+          label={fieldLabels.city}
           autoComplete="address-level2"
           required={required}
           {...input('city')}
         />
-        <TextInput label={messages.suburb} autoComplete="address-level3" {...input('suburb')} />
-        <TextInput label={messages.postCode} autoComplete="postal-code" {...input('postCode')} />
+        <TextInput label={fieldLabels.suburb} autoComplete="address-level3" {...input('suburb')} />
+        <TextInput label={fieldLabels.postCode} autoComplete="postal-code" {...input('postCode')} />
       </SimpleGrid>
       {error && (
         <Text c="red.8" size="sm" role="alert">

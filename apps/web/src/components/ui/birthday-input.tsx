@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import type { BirthdayPickerProps } from './birthday-picker';
 
@@ -23,7 +23,7 @@ const pretty = (value: string) =>
 export function BirthdayInput(props: Omit<BirthdayPickerProps, 'autoOpen' | 'autoFocus'>) {
   // 'focus': reached by Tab, so the picker takes the focus but stays closed; 'click': it opens.
   const [wanted, setWanted] = useState<'focus' | 'click' | null>(null);
-  const label = props.label ?? messages.birthday;
+  const label = props.label ?? fieldLabels.birthday;
   if (wanted)
     return (
       <Suspense

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { accessibleDatePicker } from './date-picker-props';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
@@ -23,7 +23,7 @@ export type BirthdayPickerProps = {
 export default function BirthdayPicker({
   value,
   onChange,
-  label = messages.birthday,
+  label = fieldLabels.birthday,
   error,
   autoOpen,
   autoFocus,

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { authTexts as t } from '@timeapp/domain/auth-texts';
-import { messages, screenTexts } from '@timeapp/domain/messages';
+import { fieldLabels, messages, screenTexts } from '@timeapp/domain/messages';
 import { loginBody } from '@timeapp/domain/users-auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function LoginForm({ onSuccess, next }: Props) {
           required
         />
         <PasswordInput
-          label={t.password}
+          label={fieldLabels.password}
           autoComplete="current-password"
           {...form.field('password')}
           required

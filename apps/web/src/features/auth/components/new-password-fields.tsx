@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { authTexts as t } from '@timeapp/domain/auth-texts';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import type { useForm } from '../../../lib/form';
 
 type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
@@ -17,7 +17,7 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordInput
-        label={messages.newPassword}
+        label={fieldLabels.newPassword}
         autoComplete="new-password"
         {...field('password')}
         visibilityToggleButtonProps={{ 'aria-label': t.showNewPassword }}

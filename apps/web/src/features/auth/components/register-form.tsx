@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { authTexts as t } from '@timeapp/domain/auth-texts';
-import { messages, screenTexts } from '@timeapp/domain/messages';
+import { fieldLabels, messages, screenTexts } from '@timeapp/domain/messages';
 import { registerBody } from '@timeapp/domain/users';
 import { useState } from 'react';
 import { AddressFields } from '../../../components/ui/address-fields';
@@ -103,13 +103,13 @@ export function RegisterForm({ onRegistered, next }: Props) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label={messages.firstName}
+            label={fieldLabels.firstName}
             autoComplete="given-name"
             required
             {...text('firstName')}
           />
           <TextInput
-            label={messages.lastName}
+            label={fieldLabels.lastName}
             autoComplete="family-name"
             required
             {...text('lastName')}
@@ -121,7 +121,7 @@ export function RegisterForm({ onRegistered, next }: Props) {
             required
             {...text('email')}
           />
-          <PhoneInput label={t.mobileNumber} {...text('mobileNumber')} />
+          <PhoneInput label={fieldLabels.mobileNumber} {...text('mobileNumber')} />
         </SimpleGrid>
         <BirthdayInput
           value={values.birthday}
@@ -129,7 +129,7 @@ export function RegisterForm({ onRegistered, next }: Props) {
           error={errors.birthday}
         />
 
-        <Fieldset legend={messages.address}>
+        <Fieldset legend={fieldLabels.address}>
           <AddressFields
             values={values}
             onChange={form.patch}
@@ -142,7 +142,7 @@ export function RegisterForm({ onRegistered, next }: Props) {
 
         <div>
           <PasswordInput
-            label={t.password}
+            label={fieldLabels.password}
             autoComplete="new-password"
             required
             {...text('password')}
@@ -154,7 +154,7 @@ export function RegisterForm({ onRegistered, next }: Props) {
           </Group>
         </div>
         <PasswordInput
-          label={t.confirmPassword}
+          label={fieldLabels.confirmPassword}
           autoComplete="new-password"
           required
           {...text('confirmPassword')}

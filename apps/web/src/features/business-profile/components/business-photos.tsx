@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
 import type { Business } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
 import { useUpdateBusiness } from '../../../api/businesses/update-business';
 import { uploadImage } from '../../../api/images/upload-image';
@@ -71,7 +71,7 @@ export function BusinessPhotos({ business }: { business: Business }) {
       <Group justify="space-between" mb="sm">
         <div>
           <Title order={2} size="h4" id="photos-title">
-            {t.photos}
+            {fieldLabels.photos}
           </Title>
           <Text size="sm" c="dimmed">
             {t.photosIntro(MAX_PHOTOS)}

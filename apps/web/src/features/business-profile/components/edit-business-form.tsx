@@ -7,7 +7,7 @@ import {
   type ReminderChoice,
 } from '@timeapp/domain/businesses';
 import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { z } from '@timeapp/domain/zod';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { errorsUnder, useForm } from '../../../lib/form';
@@ -67,7 +67,7 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
           {...form.field('contactNumber')}
           required
         />
-        <Fieldset legend={messages.address}>
+        <Fieldset legend={fieldLabels.address}>
           <AddressFields
             values={form.values.address}
             onChange={(patch) =>

@@ -1,7 +1,7 @@
 import { Button, Fieldset, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { createBusinessBody, type Business } from '@timeapp/domain/businesses';
 import { businessSetupTexts as t } from '@timeapp/domain/business-setup-texts';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useCreateBusiness } from '../../../api/businesses/create-business';
 import { useCategories } from '../../../api/businesses/list-categories';
 import {
@@ -84,10 +84,10 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label={messages.businessName} required {...field('name')} />
-              <PhoneInput label={t.contactNumber} required {...field('contactNumber')} />
+              <PhoneInput label={fieldLabels.contactNumber} required {...field('contactNumber')} />
             </SimpleGrid>
             <Select
-              label={messages.category}
+              label={fieldLabels.category}
               placeholder={categories.isPending ? messages.loading : messages.selectCategory}
               data={categories.data ?? []}
               value={values.category}
@@ -98,11 +98,16 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
               searchable
               required
             />
-            <Textarea label={t.aboutBusiness} autosize minRows={3} {...field('aboutBusiness')} />
+            <Textarea
+              label={fieldLabels.aboutBusiness}
+              autosize
+              minRows={3}
+              {...field('aboutBusiness')}
+            />
           </Stack>
         </Fieldset>
 
-        <Fieldset legend={messages.address}>
+        <Fieldset legend={fieldLabels.address}>
           <AddressFields
             values={values}
             onChange={form.patch}

@@ -13,7 +13,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconStar } from '@tabler/icons-react';
 import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useBusiness } from '../../../api/businesses/get-business';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -87,7 +87,7 @@ export function BusinessPage({ businessId }: { businessId: string }) {
       )}
       <section aria-labelledby="sections-title">
         <Title order={2} size="h4" id="sections-title" mb="sm">
-          {messages.sections}
+          {fieldLabels.section}
         </Title>
         {sections.length === 0 ? (
           <Text c="dimmed">{t.noBookings}</Text>

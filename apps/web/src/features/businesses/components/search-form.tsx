@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCategories } from '../../../api/businesses/list-categories';
@@ -88,18 +88,18 @@ export function SearchForm() {
           )}
           <TextInput label={messages.businessName} value={values.name} onChange={set('name')} />
           <AddressAutocomplete
-            label={messages.address}
+            label={fieldLabels.address}
             onPick={(place) => setValues((v) => ({ ...v, city: place.city, suburb: place.suburb }))}
           />
           <NativeSelect
-            label={messages.category}
+            label={fieldLabels.category}
             data={categoryOptions}
             value={values.category}
             onChange={set('category')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={messages.city} value={values.city} onChange={set('city')} />
-            <TextInput label={messages.suburb} value={values.suburb} onChange={set('suburb')} />
+            <TextInput label={fieldLabels.city} value={values.city} onChange={set('city')} />
+            <TextInput label={fieldLabels.suburb} value={values.suburb} onChange={set('suburb')} />
           </SimpleGrid>
           <Button type="submit" loading={busy}>
             {t.search}

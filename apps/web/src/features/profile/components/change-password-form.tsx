@@ -1,5 +1,5 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { changePasswordForm } from '@timeapp/domain/users';
 import { ApiError } from '../../../lib/api-client';
@@ -36,14 +36,14 @@ export function ChangePasswordForm({ onDone, onCancel }: Props) {
       <Stack gap="sm">
         <FailureAlert error={change.error}>{failure(change.error)}</FailureAlert>
         <PasswordInput
-          label={t.currentPassword}
+          label={fieldLabels.oldPassword}
           autoComplete="current-password"
           required
           data-autofocus
           {...field('oldPassword')}
         />
         <PasswordInput
-          label={messages.newPassword}
+          label={fieldLabels.newPassword}
           autoComplete="new-password"
           required
           {...field('newPassword')}

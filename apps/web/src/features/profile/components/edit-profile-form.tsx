@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { updateUserBody, type UserProfile } from '@timeapp/domain/users';
 import { z } from '@timeapp/domain/zod';
@@ -46,14 +46,14 @@ export function EditProfileForm({ profile, onDone, onCancel }: Props) {
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label={messages.firstName}
+            label={fieldLabels.firstName}
             autoComplete="given-name"
             required
             data-autofocus
             {...field('firstName')}
           />
           <TextInput
-            label={messages.lastName}
+            label={fieldLabels.lastName}
             autoComplete="family-name"
             required
             {...field('lastName')}
@@ -68,7 +68,7 @@ export function EditProfileForm({ profile, onDone, onCancel }: Props) {
         />
         <PhoneInput label={t.mobile} {...field('mobileNumber')} />
         <TextInput
-          label={messages.birthday}
+          label={fieldLabels.birthday}
           type="date"
           autoComplete="bday"
           {...field('birthday')}

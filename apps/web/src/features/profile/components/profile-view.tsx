@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCamera, IconUser } from '@tabler/icons-react';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { useRef, useState, type ReactNode } from 'react';
 import { useUser } from '../../../api/users/get-user';
@@ -135,12 +135,12 @@ export function ProfileView() {
           <Field label={t.fullName}>{fullName}</Field>
           <Field label={messages.email}>{p.email}</Field>
           <Field label={t.mobile}>{p.mobileNumberDisplay}</Field>
-          <Field label={messages.birthday}>{p.birthday ? formatDate(p.birthday) : ''}</Field>
-          <Field label={messages.city}>{p.address.city}</Field>
-          <Field label={messages.country}>{p.address.country}</Field>
+          <Field label={fieldLabels.birthday}>{p.birthday ? formatDate(p.birthday) : ''}</Field>
+          <Field label={fieldLabels.city}>{p.address.city}</Field>
+          <Field label={fieldLabels.country}>{p.address.country}</Field>
           <Field label={t.state}>{p.address.state}</Field>
-          <Field label={messages.suburb}>{p.address.suburb}</Field>
-          <Field label={messages.postCode}>{p.address.postCode}</Field>
+          <Field label={fieldLabels.suburb}>{p.address.suburb}</Field>
+          <Field label={fieldLabels.postCode}>{p.address.postCode}</Field>
         </SimpleGrid>
 
         <Group>
