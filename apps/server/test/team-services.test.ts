@@ -337,6 +337,15 @@ describe(`team and services (${engine})`, () => {
     });
     expect(ics.statusCode).toBe(200);
     expect(ics.body).toMatch(/DTEND;TZID=Pacific\/Auckland:20260302T113000/);
+    // The download, the owner's decision e-mail and the feed call it the same.
+    expect(ics.body).toContain('SUMMARY:Colour with Aroha at ');
+    const accepted = await inject('PUT', `/appointment/${booking._id}`, owner, { status: 1 });
+    expect(accepted.statusCode).toBe(200);
+    const decision = (await mailsTo(t.ctx, alice.email)).filter((m) =>
+      m.links.some((l) => l.includes(booking._id)),
+    );
+    expect(decision.length).toBeGreaterThan(1);
+    expect(decision.at(-1)!.calendar).toContain('SUMMARY:Colour with Aroha at ');
   });
 
   it('a booking by service moves with its member: to a time she is free, not where she is taken, not off her steps', async () => {

@@ -191,7 +191,10 @@ function bookingNotices(ctx: AppContext, change: Extract<Change, { kind: 'booked
     startsAt: input.startsAt,
     durationMinutes: change.service?.durationMinutes ?? section.slotDuration,
     businessName: business.name,
+    // `what` already names the service and member of a booking by service.
     sectionName: what,
+    serviceName: null,
+    memberName: null,
   };
   const calendar = (reader: 'customer' | 'owner') =>
     calendarForBooking(ctx, entry, reader, about.customerName, customer?.email);

@@ -2,7 +2,15 @@ import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
-import { appointments, businesses, calendarFeeds, sections, users } from '../../db/schema.ts';
+import {
+  appointments,
+  businesses,
+  calendarFeeds,
+  sections,
+  services,
+  teamMembers,
+  users,
+} from '../../db/schema.ts';
 
 const customer = alias(users, 'customer');
 
@@ -31,6 +39,9 @@ const facts = {
   timezone: businesses.timezone,
   businessName: businesses.name,
   sectionName: sections.sectionName,
+  /** A booking by service: the service and the member (null otherwise). */
+  serviceName: services.name,
+  memberName: teamMembers.name,
   ...entryAddressColumns,
   customerName: sql<string>`coalesce(${customer.firstName} || ' ' || ${customer.lastName}, ${appointments.walkInName}, '')`,
   /** null for a walk-in: no account, so no address to invite. */
@@ -44,6 +55,8 @@ const base = (db: Db | Tx) =>
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
     .innerJoin(sections, eq(sections.id, appointments.sectionId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(teamMembers, eq(teamMembers.id, appointments.memberId))
     .leftJoin(customer, eq(customer.id, appointments.userId));
 
 /** One appointment's entry facts (inside a transaction: as that transaction sees it). */

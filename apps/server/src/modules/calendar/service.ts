@@ -30,7 +30,11 @@ function toEntry(
     durationMinutes: f.durationMinutes,
     timezone: f.timezone,
     businessName: f.businessName,
-    sectionName: f.sectionName,
+    // A booking by service is called what its e-mails call it: 'Colour with Aroha'.
+    sectionName:
+      f.serviceName && f.memberName
+        ? messages.serviceWithMember(f.serviceName, f.memberName)
+        : f.sectionName,
     address: f,
     sequence: change?.sequence ?? Math.max(0, f.changes - 1),
     link: reader === 'owner' ? ownerLink(ctx, f.id) : customerLink(ctx, f.id),
