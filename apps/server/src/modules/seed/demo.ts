@@ -27,10 +27,10 @@ import {
   DEMO_OPERATOR,
   DEMO_OWNER,
   DEMO_PLAN_STATES,
-  DEMO_TEAM,
   OTHER_CUSTOMERS,
   type DemoBusiness,
 } from './demo-data.ts';
+import { DEMO_TEAM } from './demo-team.ts';
 
 const TZ = 'Pacific/Auckland';
 // Any constant: it only has to be the same in every API process starting on one database.
