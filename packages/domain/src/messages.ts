@@ -98,6 +98,10 @@ export const messages = {
   /** Before a business's contact number on its page and on the owner's profile. */
   contactLabel: 'Contact:',
   openHours: 'Open hours:',
+  priceNzd: 'Price (NZD)',
+  /** A length in minutes as a choice says it ('30 minutes'). */
+  nMinutes: (n: number) => `${n} minutes`,
+  loadingCalendar: 'Loading the calendar',
   sectionNameRequired: 'Please fill in the section name',
   businessNameRequired: 'Please enter the business name',
   categoryRequired: 'Choose a category',

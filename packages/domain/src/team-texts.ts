@@ -77,7 +77,7 @@ export const teamTexts = {
   serviceName: 'Service name',
   duration: 'Length (minutes)',
   durationHint: '5 to 480 minutes, in steps of 5',
-  price: 'Price (NZD)',
+  price: messages.priceNzd,
   priceHint: 'Optional; leave empty to show no price.',
   description: fieldLabels.description,
   bufferBefore: 'Buffer before (minutes)',
@@ -85,7 +85,7 @@ export const teamTexts = {
   buffersHint:
     "Time kept free for the team member around the service (0 to 120 minutes); customers don't see it.",
   startEvery: 'Start times every',
-  startEveryOption: (n: number) => `${n} minutes`,
+  startEveryOption: messages.nMinutes,
   whoPerforms: 'Who does it',
   noMembersToPick: 'No team members yet: add them above, then tick who does this service.',
 };

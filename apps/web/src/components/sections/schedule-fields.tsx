@@ -1,5 +1,7 @@
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { slotDurations, weekDays, type Section } from '@timeapp/domain/businesses';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
+import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import type { FieldErrors } from '../../lib/form';
 
 /** The schedule part of a section as the form edits it: plain strings, one per input. */
@@ -49,7 +51,7 @@ export const scheduleInput = (v: ScheduleValues, customRequest: boolean) => ({
   appointmentPerSlot: v.appointmentPerSlot,
 });
 
-const slotOptions = slotDurations.map((n) => ({ value: String(n), label: `${n} minutes` }));
+const slotOptions = slotDurations.map((n) => ({ value: String(n), label: messages.nMinutes(n) }));
 const placeOptions = Array.from({ length: 10 }, (_, i) => String(i + 1));
 
 type Props = {
@@ -65,7 +67,7 @@ export function ScheduleFields({ values, onChange, errors, requestOnly = false }
   return (
     <Stack gap="sm">
       <Checkbox.Group
-        label="Business days"
+        label={fieldLabels.businessDays}
         value={values.businessDays}
         onChange={(businessDays) => onChange({ businessDays })}
         error={errors.businessDays}
@@ -80,14 +82,14 @@ export function ScheduleFields({ values, onChange, errors, requestOnly = false }
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           type="time"
-          label="Opening time"
+          label={t.opens}
           value={values.open}
           onChange={(e) => onChange({ open: e.currentTarget.value })}
           error={errors['businessHours.0']}
         />
         <TextInput
           type="time"
-          label="Closing time"
+          label={t.closes}
           value={values.close}
           onChange={(e) => onChange({ close: e.currentTarget.value })}
           error={errors['businessHours.1'] ?? errors.businessHours}
@@ -98,23 +100,23 @@ export function ScheduleFields({ values, onChange, errors, requestOnly = false }
         <>
           <div>
             <Text size="sm" fw={500}>
-              Not available time
+              {t.offHours}
             </Text>
             <Text size="xs" c="dimmed">
-              Optional, for example a lunch break: no slots are offered in this window.
+              {t.offHoursHint}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               type="time"
-              label="Not available from"
+              label={t.offFrom}
               value={values.offFrom}
               onChange={(e) => onChange({ offFrom: e.currentTarget.value })}
               error={errors['regularOffHours.0']}
             />
             <TextInput
               type="time"
-              label="Not available until"
+              label={t.offUntil}
               value={values.offTo}
               onChange={(e) => onChange({ offTo: e.currentTarget.value })}
               error={errors['regularOffHours.1'] ?? errors.regularOffHours}
@@ -122,14 +124,14 @@ export function ScheduleFields({ values, onChange, errors, requestOnly = false }
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
-              label="Slot length"
+              label={fieldLabels.slotDuration}
               data={slotOptions}
               value={values.slotDuration}
               onChange={(e) => onChange({ slotDuration: e.currentTarget.value })}
               error={errors.slotDuration}
             />
             <NativeSelect
-              label="Appointments per slot"
+              label={fieldLabels.appointmentPerSlot}
               data={placeOptions}
               value={values.appointmentPerSlot}
               onChange={(e) => onChange({ appointmentPerSlot: e.currentTarget.value })}

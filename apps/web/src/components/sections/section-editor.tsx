@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Section } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { centsFromDollars, dollarsFromCents } from '@timeapp/domain/price';
+import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import type { FieldErrors } from '../../lib/form';
 import {
   defaultSchedule,
@@ -74,8 +75,8 @@ export function SectionEditor({ values, onChange, errors, autoFocus }: Props) {
   return (
     <Stack gap="sm">
       <TextInput
-        label="Section name"
-        description="A service or resource people book: a chair, a room, a table."
+        label={fieldLabels.sectionName}
+        description={t.sectionNameHint}
         value={values.sectionName}
         onChange={(e) => onChange({ sectionName: e.currentTarget.value })}
         error={errors.sectionName}
@@ -84,8 +85,8 @@ export function SectionEditor({ values, onChange, errors, autoFocus }: Props) {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Price (NZD)"
-          description="Optional, shown on your public page."
+          label={messages.priceNzd}
+          description={t.priceHint}
           leftSection="$"
           inputMode="decimal"
           placeholder="45.00"
@@ -95,8 +96,8 @@ export function SectionEditor({ values, onChange, errors, autoFocus }: Props) {
         />
       </SimpleGrid>
       <Textarea
-        label="Description"
-        description="Optional: what customers get, in a line or two."
+        label={fieldLabels.description}
+        description={t.descriptionHint}
         autosize
         minRows={2}
         maxRows={5}
@@ -105,8 +106,8 @@ export function SectionEditor({ values, onChange, errors, autoFocus }: Props) {
         error={errors.description}
       />
       <Switch
-        label="Customer requests only"
-        description="Customers ask for any time within your hours and you accept or reject each request (for example a restaurant). No slots are offered."
+        label={t.requestsOnly}
+        description={t.requestsOnlyHint}
         checked={values.customRequest}
         onChange={(e) => onChange({ customRequest: e.currentTarget.checked })}
       />

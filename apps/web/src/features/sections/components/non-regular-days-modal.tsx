@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { Section } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDate } from '../../../lib/format-date-time';
@@ -23,10 +25,10 @@ type Props = {
 export function NonRegularDaysModal({ section, today, pending, onClose, onSave }: Props) {
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': messages.close }}
       opened={section !== null}
       onClose={onClose}
-      title={section ? `Non-Reg Days: ${section.sectionName}` : 'Non-Reg Days'}
+      title={section ? t.nonRegDaysOf(section.sectionName) : t.nonRegDays}
       centered
     >
       {section && (
@@ -56,16 +58,13 @@ function DaysEditor({ initial, today, pending, onCancel, onSave }: EditorProps) 
   const sorted = [...dates].sort();
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        Pick the days this section is closed, such as public holidays. Customers cannot book on
-        them.
-      </Text>
+      <Text size="sm">{t.nonRegDaysIntro}</Text>
       <Group justify="center">
-        <Suspense fallback={<PageLoader label="Loading the calendar" />}>
+        <Suspense fallback={<PageLoader label={messages.loadingCalendar} />}>
           <NonRegularDaysPicker value={dates} onChange={setDates} minDate={today} />
         </Suspense>
       </Group>
-      <Group gap={4} aria-live="polite" aria-label="Chosen days">
+      <Group gap={4} aria-live="polite" aria-label={t.chosenDays}>
         {sorted.length ? (
           sorted.map((d) => (
             <Badge key={d} variant="light" color="orange">
@@ -74,16 +73,16 @@ function DaysEditor({ initial, today, pending, onCancel, onSave }: EditorProps) 
           ))
         ) : (
           <Text size="sm" c="dimmed">
-            No days chosen
+            {t.noDaysChosen}
           </Text>
         )}
       </Group>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {messages.cancel}
         </Button>
         <Button loading={pending} onClick={() => onSave(sorted)}>
-          Save days
+          {t.saveDays}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DatePicker } from '@mantine/dates';
+import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 
 type Props = { value: string[]; onChange: (dates: string[]) => void; minDate: string };
 
@@ -12,9 +13,9 @@ export default function NonRegularDaysPicker({ value, onChange, minDate }: Props
       onChange={onChange}
       minDate={minDate}
       ariaLabels={{
-        previousMonth: 'Previous month',
-        nextMonth: 'Next month',
-        monthLevelControl: 'Choose month',
+        previousMonth: t.previousMonth,
+        nextMonth: t.nextMonth,
+        monthLevelControl: t.chooseMonth,
       }}
     />
   );

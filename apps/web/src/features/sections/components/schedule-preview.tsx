@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { slotTimes, type Schedule } from '@timeapp/domain/schedule';
+import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import { formatTime12 } from '../../../lib/format-date-time';
 
 type Props = {
@@ -12,13 +13,7 @@ type Props = {
 
 /** The day's slots, computed by the same engine the server books with. */
 export function SchedulePreview({ schedule }: Props) {
-  if (schedule.customRequest)
-    return (
-      <Text size="sm">
-        This section takes customer requests only: customers ask for a time and you decide, so there
-        are no slots.
-      </Text>
-    );
+  if (schedule.customRequest) return <Text size="sm">{t.previewRequestsOnly}</Text>;
   const slots = slotTimes({
     ...schedule,
     slotDuration: schedule.slotDuration ?? 0,
@@ -27,15 +22,15 @@ export function SchedulePreview({ schedule }: Props) {
     businessDays: [],
     noneRegularOffDays: [],
   });
-  if (slots.length === 0) return <Text size="sm">These hours leave no room for a slot.</Text>;
+  if (slots.length === 0) return <Text size="sm">{t.previewNoSlots}</Text>;
   return (
-    <Table striped withTableBorder aria-label="Generated slots">
+    <Table striped withTableBorder aria-label={t.previewTable}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">#</Table.Th>
-          <Table.Th scope="col">Starts</Table.Th>
-          <Table.Th scope="col">Ends</Table.Th>
-          <Table.Th scope="col">Places</Table.Th>
+          <Table.Th scope="col">{t.starts}</Table.Th>
+          <Table.Th scope="col">{t.ends}</Table.Th>
+          <Table.Th scope="col">{t.places}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -2,7 +2,8 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { IconTable } from '@tabler/icons-react';
 import { sectionInput, type Business, type SectionInput } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
+import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
@@ -55,7 +56,7 @@ export function ScheduleSetup({ business }: Props) {
       ),
   });
 
-  if (!section) return <Text c="dimmed">Add a section on your business profile first.</Text>;
+  if (!section) return <Text c="dimmed">{t.addSectionFirst}</Text>;
 
   const choose = (id: string) => {
     const next = sections.find((s) => s._id === id);
@@ -65,18 +66,17 @@ export function ScheduleSetup({ business }: Props) {
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Schedule set-up">
+      <form onSubmit={form.onSubmit} noValidate aria-label={t.scheduleSetup}>
         <Stack gap="sm">
           <NativeSelect
-            label="Section"
+            label={fieldLabels.sectionId}
             data={sections.map((s) => ({ value: s._id, label: s.sectionName }))}
             value={section._id}
             onChange={(e) => choose(e.currentTarget.value)}
           />
           {section.customRequest && (
             <Alert color="blue" variant="light">
-              {section.sectionName} takes customer requests only: set its days and hours; there are
-              no slots.
+              {t.takesRequestsOnly(section.sectionName)}
             </Alert>
           )}
           <ScheduleFields
@@ -94,14 +94,14 @@ export function ScheduleSetup({ business }: Props) {
                 if (input) setPreview(input);
               }}
             >
-              View Schedule Details
+              {t.viewSchedule}
             </Button>
             <Group gap="sm">
               <Button variant="default" onClick={() => form.reset(emptySchedule)}>
-                Clear
+                {t.clear}
               </Button>
               <Button type="submit" loading={save.isPending}>
-                Save
+                {messages.save}
               </Button>
             </Group>
           </Group>
@@ -109,10 +109,10 @@ export function ScheduleSetup({ business }: Props) {
       </form>
 
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': messages.close }}
         opened={preview !== null}
         onClose={() => setPreview(null)}
-        title="Schedule Details"
+        title={t.scheduleDetails}
         centered
         size="lg"
       >

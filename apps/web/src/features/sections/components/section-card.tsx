@@ -2,7 +2,9 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import { Tooltip } from '../../../components/ui/tooltip';
 import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Section } from '@timeapp/domain/businesses';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { formatPrice } from '@timeapp/domain/price';
+import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { orderedDays } from '../utils/format';
 
@@ -15,7 +17,7 @@ type Props = {
 
 export function DayBadges({ days }: { days: readonly string[] }) {
   return (
-    <Group gap={4} aria-label="Open days">
+    <Group gap={4} aria-label={t.openDays}>
       {orderedDays(days).map(({ day, code }) => (
         <Badge key={day} variant="light" radius="sm" title={day}>
           {code}
@@ -53,23 +55,23 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
         </Title>
         <Group gap={4} wrap="nowrap">
           {onEdit && (
-            <Tooltip label="Edit section">
+            <Tooltip label={t.edit}>
               <ActionIcon
                 variant="subtle"
                 onClick={onEdit}
-                aria-label={`Edit section ${section.sectionName}`}
+                aria-label={t.editNamed(section.sectionName)}
               >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
           )}
           {onDelete && (
-            <Tooltip label="Delete section">
+            <Tooltip label={t.delete}>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 onClick={onDelete}
-                aria-label={`Delete section ${section.sectionName}`}
+                aria-label={t.deleteNamed(section.sectionName)}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -84,25 +86,27 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
           </Text>
         )}
         <DayBadges days={section.businessDays} />
-        <Row label="Open hours">
+        <Row label={t.openHours}>
           {formatTime12(section.businessHours[0])} – {formatTime12(section.businessHours[1])}
         </Row>
         {section.customRequest ? (
-          <Row label="Bookings">Customer requests only</Row>
+          <Row label={t.bookings}>{t.requestsOnly}</Row>
         ) : (
           <>
-            <Row label="Not available time">
+            <Row label={t.offHours}>
               {off.length === 2 && off[0] && off[1]
                 ? `${formatTime12(off[0])} – ${formatTime12(off[1])}`
-                : 'None'}
+                : t.none}
             </Row>
-            <Row label="Slot length">{section.slotDuration} minutes</Row>
-            <Row label="Appointments per slot">{section.appointmentPerSlot}</Row>
+            <Row label={fieldLabels.slotDuration}>{messages.nMinutes(section.slotDuration)}</Row>
+            <Row label={fieldLabels.appointmentPerSlot}>{section.appointmentPerSlot}</Row>
           </>
         )}
-        {section.priceCents !== null && <Row label="Price">{formatPrice(section.priceCents)}</Row>}
-        <Row label="Closed on">
-          {offDays.length ? offDays.map(formatDate).join(', ') : 'No extra days'}
+        {section.priceCents !== null && (
+          <Row label={fieldLabels.priceCents}>{formatPrice(section.priceCents)}</Row>
+        )}
+        <Row label={t.closedOn}>
+          {offDays.length ? offDays.map(formatDate).join(', ') : t.noExtraDays}
         </Row>
       </Stack>
       {onNonRegularDays && (
@@ -112,9 +116,9 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
             variant="light"
             leftSection={<IconCalendarOff size={16} />}
             onClick={onNonRegularDays}
-            aria-label={`Non-Reg Days for ${section.sectionName}`}
+            aria-label={t.nonRegDaysFor(section.sectionName)}
           >
-            Non-Reg Days
+            {t.nonRegDays}
           </Button>
         </Group>
       )}

@@ -1,5 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { sectionInput, type Section, type SectionInput } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
+import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import {
   newSection,
   SectionEditor,
@@ -18,13 +20,7 @@ type Props = {
 };
 
 /** Add or edit a section, checked with the server's own `sectionInput` schema. */
-export function SectionForm({
-  section,
-  submitLabel = 'Save Section',
-  pending,
-  onSubmit,
-  onCancel,
-}: Props) {
+export function SectionForm({ section, submitLabel = t.save, pending, onSubmit, onCancel }: Props) {
   const form = useForm({
     initial: () => (section ? sectionValuesOf(section) : newSection()),
     schema: sectionInput,
@@ -33,13 +29,13 @@ export function SectionForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label={section ? 'Edit section' : 'Add section'}>
+    <form onSubmit={form.onSubmit} noValidate aria-label={section ? t.edit : t.add}>
       <Stack gap="sm">
         <SectionEditor values={form.values} onChange={form.patch} errors={form.errors} autoFocus />
         <Group justify="flex-end" mt="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {messages.cancel}
             </Button>
           )}
           <Button type="submit" loading={pending}>

@@ -2,7 +2,8 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { Business, Section, SectionInput } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
+import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
@@ -60,18 +61,18 @@ export function SectionList({ business }: Props) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Sections
+          {fieldLabels.section}
         </Title>
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => confirm(messages.confirmAddSection, () => setEditing({ mode: 'add' }))}
         >
-          Add Section
+          {t.addSection}
         </Button>
       </Group>
 
       {sections.length === 0 ? (
-        <Text c="dimmed">No sections yet: add one so customers can book.</Text>
+        <Text c="dimmed">{t.noSections}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {sections.map((s) => (
@@ -95,10 +96,10 @@ export function SectionList({ business }: Props) {
       )}
 
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': messages.close }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? 'Edit Section' : 'Add Section'}
+        title={editing?.mode === 'edit' ? t.editSection : t.addSection}
         size="lg"
         centered
       >
@@ -128,7 +129,7 @@ export function SectionList({ business }: Props) {
 
       <ConfirmModal
         opened={asking !== null}
-        title="Please confirm"
+        title={messages.pleaseConfirm}
         text={asking?.text ?? ''}
         returnFocus={!asking?.opensForm}
         onNo={() => setAsking(null)}
