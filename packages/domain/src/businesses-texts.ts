@@ -31,7 +31,6 @@ export const businessesTexts = {
   favorites: 'Favourite Businesses',
   loadingFavorites: 'Loading favourites',
   noFavorites: "No favourites yet: open a business and press '+ Favorite'.",
-  rate: (business: string) => `Rate ${business}`,
   howWasIt: 'How was your experience?',
   refer: '+ Referral',
 };

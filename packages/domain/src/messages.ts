@@ -125,6 +125,9 @@ export const messages = {
 
   // Booking
   selectDateTime: 'Please select a date and time',
+  time: 'Time',
+  /** A day and a time as one ('Tue, 25 Nov 2026 at 10:00 AM'). */
+  dateAt: (date: string, time: string) => `${date} at ${time}`,
   offDay: 'This is an off day.',
   holiday: 'This section is closed on this day',
   closedTodayRequest: 'We are closed now. Please choose tomorrow.',
@@ -412,6 +415,11 @@ export const messages = {
   noShowTooEarly: 'A no-show can be reported once the appointment has started',
   attendanceUndoSameDay: 'Attendance can be changed only on the day it was recorded',
   noAttendance: 'No attendance is recorded for this appointment',
+  /** The dialogs and detail screens of a cancellation, both sides. */
+  cancelAppointmentTitle: 'Cancel Appointment',
+  whoCancelled: 'Who cancelled',
+  discard: 'Discard',
+  proceed: 'Proceed',
 
   // Contact notes and walk-ins
   noteRequired: 'Please write a note',
@@ -425,6 +433,8 @@ export const messages = {
 
   // Ratings and referrals
   rateRange: 'Choose 1 to 5 stars',
+  /** A customer rates a business, an owner a customer: 'Rate {name}'. */
+  rate: (name: string) => `Rate ${name}`,
   rated: 'Thank you for your rating',
   rateNeedsAppointment: 'You can rate customers who booked with your business only',
   referred: 'Thank you for referring this business',
@@ -500,6 +510,10 @@ export const messages = {
   bellEarlier: 'Earlier',
   cancelledAppointments: 'Cancelled appointments',
   cancelledAppointmentsCount: (count: number) => `Cancelled appointments (${count})`,
+  calendar: 'Calendar',
+  today: 'Today',
+  noAppointmentsToday: 'No appointments today.',
+  futureAppointments: 'Future Appointments',
 
   // Live updates
   watchInvalid:

@@ -18,7 +18,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
       to={paths.customer.appointment.getHref(a._id)}
       withBorder
       padding="sm"
-      aria-label={`${a.business.name}, ${bookedWhat(a)}, ${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}, ${customerStatusLabel[a.status as AppointmentStatus] ?? ''}${a.proposal ? `, ${messages.newTimeProposed}` : ''}`}
+      aria-label={`${a.business.name}, ${bookedWhat(a)}, ${messages.dateAt(formatDate(a.appointmentDate), formatTime12(a.appointmentTime))}, ${customerStatusLabel[a.status as AppointmentStatus] ?? ''}${a.proposal ? `, ${messages.newTimeProposed}` : ''}`}
     >
       <Group wrap="nowrap" align="flex-start">
         <BusinessPhoto photos={a.business.photos} name={a.business.name} />

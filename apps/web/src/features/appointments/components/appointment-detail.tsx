@@ -1,7 +1,8 @@
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { messages } from '@timeapp/domain/messages';
+import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
 import { canCustomerCancel, hasStarted } from '@timeapp/domain/transitions';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -47,7 +48,7 @@ export function AppointmentDetail({
   const [moving, moveDialog] = useDisclosure(false);
   const [cancelled, setCancelled] = useState(false);
 
-  if (query.isPending) return <PageLoader label="Loading appointment" />;
+  if (query.isPending) return <PageLoader label={t.loadingOne} />;
   if (query.isError)
     return (
       <Alert color="red" role="alert">
@@ -92,14 +93,16 @@ export function AppointmentDetail({
         </Group>
         {!isCancelled && !started && <ProposalAnswer appointment={a} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Field label="Date">{formatDate(a.appointmentDate)}</Field>
-          <Field label="Time">{formatTime12(a.appointmentTime)}</Field>
-          <Field label="Status">
+          <Field label={fieldLabels.date}>{formatDate(a.appointmentDate)}</Field>
+          <Field label={messages.time}>{formatTime12(a.appointmentTime)}</Field>
+          <Field label={fieldLabels.status}>
             <StatusBadge status={a.status} labels={customerStatusLabel} />
           </Field>
-          <Field label="Reason">{a.reason || '—'}</Field>
-          {isCancelled && <Field label="Who cancelled">{cancelledByText(a, 'customer')}</Field>}
-          {isCancelled && <Field label="Cancel reason">{a.cancellationReason || '—'}</Field>}
+          <Field label={fieldLabels.reason}>{a.reason || '—'}</Field>
+          {isCancelled && (
+            <Field label={messages.whoCancelled}>{cancelledByText(a, 'customer')}</Field>
+          )}
+          {isCancelled && <Field label={t.cancelReason}>{a.cancellationReason || '—'}</Field>}
         </SimpleGrid>
         {!isCancelled && !started && <AddToCalendar appointment={a} />}
         {!booked && <StatusHistory history={a.history} side="customer" />}
@@ -115,7 +118,7 @@ export function AppointmentDetail({
               {messages.changeTime}
             </Button>
             <Anchor component="button" type="button" c="red.8" onClick={open}>
-              Cancel Appointment
+              {messages.cancelAppointmentTitle}
             </Anchor>
           </Group>
         )}

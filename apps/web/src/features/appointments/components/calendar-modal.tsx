@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
+import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { Modal } from '../../../components/ui/modal';
@@ -14,11 +16,11 @@ export function CalendarModal({ appointments }: { appointments: readonly Appoint
   return (
     <>
       <Button variant="light" leftSection={<IconCalendar size={18} />} onClick={open}>
-        Calendar
+        {messages.calendar}
       </Button>
-      <Modal opened={opened} onClose={close} title="My appointments calendar" size="xl">
+      <Modal opened={opened} onClose={close} title={t.calendarTitle} size="xl">
         {opened && (
-          <Suspense fallback={<PageLoader label="Loading calendar" />}>
+          <Suspense fallback={<PageLoader label={t.loadingCalendar} />}>
             <AppointmentsCalendar appointments={appointments} />
           </Suspense>
         )}

@@ -1,4 +1,5 @@
 import { Button, Group, Textarea } from '@mantine/core';
+import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { useState } from 'react';
@@ -45,10 +46,10 @@ export function CancelAppointmentDialog({ appointmentId, opened, onClose, onCanc
   };
 
   return (
-    <Modal opened={opened} onClose={discard} title="Cancel Appointment">
+    <Modal opened={opened} onClose={discard} title={messages.cancelAppointmentTitle}>
       <FailureAlert error={update.error} mb="sm" />
       <Textarea
-        label="Reason for cancelling"
+        label={t.reasonForCancelling}
         required
         autosize
         minRows={3}
@@ -60,10 +61,10 @@ export function CancelAppointmentDialog({ appointmentId, opened, onClose, onCanc
       />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={discard}>
-          Discard
+          {messages.discard}
         </Button>
         <Button color="red" onClick={proceed} loading={update.isPending}>
-          Proceed
+          {messages.proceed}
         </Button>
       </Group>
     </Modal>

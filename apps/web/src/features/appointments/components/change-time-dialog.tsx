@@ -26,8 +26,8 @@ export default function ChangeTimeDialog({ appointment: a, opened, onClose }: Pr
           <Text>
             {messages.moveQuestion(
               bookedWhat(a),
-              `${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}`,
-              `${formatDate(choice.date)} at ${formatTime12(choice.time)}`,
+              messages.dateAt(formatDate(a.appointmentDate), formatTime12(a.appointmentTime)),
+              messages.dateAt(formatDate(choice.date), formatTime12(choice.time)),
             )}
           </Text>
           {customRequest && (

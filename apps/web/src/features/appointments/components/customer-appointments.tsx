@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCalendarX, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { messages } from '@timeapp/domain/messages';
+import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import {
   useMyAppointments,
   useMyCancelledAppointments,
@@ -33,7 +34,7 @@ export function CustomerAppointments() {
       <AppointmentsBell appointments={list} />
       <Group>
         <Button component={Link} to={paths.customer.search} leftSection={<IconSearch size={18} />}>
-          Search Business
+          {screenTexts.searchBusiness.title}
         </Button>
         <CalendarModal appointments={list} />
         <Button
@@ -48,7 +49,7 @@ export function CustomerAppointments() {
         </Button>
       </Group>
       {appointments.isPending ? (
-        <PageLoader label="Loading appointments" />
+        <PageLoader label={t.loading} />
       ) : appointments.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(appointments.error)}
@@ -56,14 +57,14 @@ export function CustomerAppointments() {
       ) : (
         <>
           <AppointmentList
-            title="Today's Appointments"
+            title={t.todaysAppointments}
             appointments={today}
-            empty="No appointments today."
+            empty={messages.noAppointmentsToday}
           />
           <AppointmentList
-            title="Future Appointments"
+            title={messages.futureAppointments}
             appointments={future}
-            empty="No upcoming appointments. Search for a business to book one."
+            empty={t.noUpcoming}
           />
         </>
       )}

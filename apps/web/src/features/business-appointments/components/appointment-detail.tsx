@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarTime, IconMessage } from '@tabler/icons-react';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { useAppointment } from '../../../api/appointments/get-appointment';
@@ -63,14 +64,14 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
                 : undefined
             }
             onReject={() => reject.ask(a)}
-            rejectLabel="Cancel Appointment"
+            rejectLabel={messages.cancelAppointmentTitle}
           >
             <Button
               variant="default"
               leftSection={<IconMessage size={16} />}
               onClick={contact.open}
             >
-              Contact
+              {t.contact}
             </Button>
             {canPropose && (
               <Button
@@ -94,10 +95,10 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
       )}
 
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': messages.close }}
         opened={contacting}
         onClose={contact.close}
-        title={`Contact ${name}`}
+        title={t.contactNamed(name)}
         centered
       >
         <Suspense fallback={<PageLoader />}>

@@ -1,6 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { bookedWhat } from '@timeapp/domain/booked-what';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
+import { serviceTexts } from '@timeapp/domain/service-texts';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
 import { AppointmentNotes } from '../../../components/ui/appointment-notes';
@@ -31,26 +34,26 @@ function ContactRows({ appointment: a }: { appointment: Appointment }) {
   return (
     <>
       {phone?.phone && (
-        <Row label="Phone">
+        <Row label={fieldLabels.phone}>
           <Anchor href={`tel:${phone.phone}`} size="sm">
             {phone.phoneDisplay}
           </Anchor>
         </Row>
       )}
       {c?.email && (
-        <Row label="E-mail">
+        <Row label={messages.email}>
           <Anchor href={`mailto:${c.email}`} size="sm">
             {c.email}
           </Anchor>
         </Row>
       )}
       {c && (
-        <Row label="With you">
-          {`${c.arrived} arrived · ${c.noShows} ${c.noShows === 1 ? 'no-show' : 'no-shows'}`}
-          {c.rating !== null && ` · your rating ${c.rating} of 5`}
+        <Row label={t.withYou}>
+          {t.record(c.arrived, c.noShows)}
+          {c.rating !== null && t.yourRating(c.rating)}
         </Row>
       )}
-      {a.walkIn && <Row label="Booked">Walk-in or phone booking, no account</Row>}
+      {a.walkIn && <Row label={t.booked}>{t.walkInNoAccount}</Row>}
     </>
   );
 }
@@ -80,15 +83,15 @@ export function AppointmentSummary({
         </Group>
         <Stack gap={6}>
           <ContactRows appointment={a} />
-          <Row label="Section">{a.sectionName}</Row>
-          {a.service && <Row label="Service">{bookedWhat(a)}</Row>}
-          <Row label="Day">{formatDate(a.appointmentDate)}</Row>
-          <Row label="Time">{formatTime12(a.appointmentTime)}</Row>
-          <Row label="Purpose">{a.reason || '—'}</Row>
+          <Row label={fieldLabels.sectionId}>{a.sectionName}</Row>
+          {a.service && <Row label={serviceTexts.chooseService}>{bookedWhat(a)}</Row>}
+          <Row label={t.day}>{formatDate(a.appointmentDate)}</Row>
+          <Row label={messages.time}>{formatTime12(a.appointmentTime)}</Row>
+          <Row label={t.purpose}>{a.reason || '—'}</Row>
           {a.status === AppointmentStatus.Cancelled && (
             <>
-              <Row label="Who cancelled">{cancelledByText(a, 'owner')}</Row>
-              <Row label="Cancellation reason">{a.cancellationReason || '—'}</Row>
+              <Row label={messages.whoCancelled}>{cancelledByText(a, 'owner')}</Row>
+              <Row label={fieldLabels.cancellationReason}>{a.cancellationReason || '—'}</Row>
             </>
           )}
         </Stack>

@@ -7,6 +7,8 @@ import { useBusinessAppointments } from '../../../api/appointments/list-appointm
 import calendar from '../../../components/ui/calendar.module.css';
 import classes from './day-marker.module.css';
 import { holdsPlace } from '@timeapp/domain/status';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { messages } from '@timeapp/domain/messages';
 
 type Props = {
   businessId: string;
@@ -20,7 +22,7 @@ function Marker({ event }: EventContentArg) {
     <span className={classes.marker}>
       <span className={classes.dot} aria-hidden />
       <span className={classes.count}>{n}</span>
-      <span className="visually-hidden">{n === 1 ? 'appointment' : 'appointments'}</span>
+      <span className="visually-hidden">{t.appointmentWord(n)}</span>
     </span>
   );
 }
@@ -42,7 +44,7 @@ export default function AppointmentsCalendar({ businessId, sectionId, onSelectDa
       id: date,
       start: date,
       allDay: true,
-      title: `${count} appointments`,
+      title: t.countTitle(count),
       // A link makes the marker focusable: Enter on it selects the day, as a click does.
       url: `#${date}`,
       extendedProps: { count },
@@ -65,7 +67,7 @@ export default function AppointmentsCalendar({ businessId, sectionId, onSelectDa
         headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
         // Text arrows: FullCalendar's icon arrows are role="img" spans with no name.
         buttonIcons={false}
-        buttonText={{ today: 'Today', prev: '‹', next: '›' }}
+        buttonText={{ today: messages.today, prev: '‹', next: '›' }}
         events={events}
         eventContent={Marker}
         eventDisplay="block"

@@ -8,6 +8,7 @@ import {
   attendanceUndoable,
   type AttendanceKind,
 } from '@timeapp/domain/attendance';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useRecordAttendance } from '../../../api/appointments/record-attendance';
 import { useRemoveAttendance } from '../../../api/appointments/remove-attendance';
@@ -16,8 +17,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatTime12 } from '../../../lib/format-date-time';
 
 const recorded: Record<AttendanceKind, { label: string; color: string }> = {
-  arrived: { label: 'Recorded: arrived', color: 'green' },
-  'no-show': { label: 'Recorded: did not come', color: 'red' },
+  arrived: { label: t.recordedArrived, color: 'green' },
+  'no-show': { label: t.recordedNoShow, color: 'red' },
 };
 
 /**
@@ -76,7 +77,7 @@ export function AttendanceButtons({ appointment: a }: { appointment: Appointment
             loading={remove.isPending}
             onClick={undo}
           >
-            Undo
+            {t.undo}
           </Button>
         )}
       </Group>
@@ -100,7 +101,7 @@ export function AttendanceButtons({ appointment: a }: { appointment: Appointment
           disabled={record.isPending}
           onClick={() => send('arrived')}
         >
-          Arrived
+          {t.arrived}
         </Button>
       ) : (
         <Text size="sm" c="dimmed">
@@ -116,7 +117,7 @@ export function AttendanceButtons({ appointment: a }: { appointment: Appointment
           disabled={record.isPending}
           onClick={() => send('no-show')}
         >
-          Report
+          {t.report}
         </Button>
       )}
       {!reportOpen && (

@@ -12,7 +12,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import type { Business } from '@timeapp/domain/businesses';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -68,7 +70,7 @@ export function BusinessDashboard({ business, plan }: Props) {
     return (
       <Stack gap="md">
         {plan}
-        <Text c="dimmed">Your business has no sections yet: add one on your business profile.</Text>
+        <Text c="dimmed">{t.noSections}</Text>
       </Stack>
     );
 
@@ -84,12 +86,12 @@ export function BusinessDashboard({ business, plan }: Props) {
         <Later reserve={600}>
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Title order={2} size="h3">
-              Appointments by section
+              {t.bySection}
             </Title>
             <Group gap="sm" align="flex-end" wrap="wrap">
               {sections.length > 1 ? (
                 <NativeSelect
-                  label="Section"
+                  label={fieldLabels.sectionId}
                   data={sections.map((s) => ({ value: s._id, label: s.sectionName }))}
                   value={section._id}
                   onChange={(e) => {
@@ -99,14 +101,19 @@ export function BusinessDashboard({ business, plan }: Props) {
                   w={260}
                 />
               ) : (
-                <TextInput label="Section" value={section.sectionName} readOnly w={260} />
+                <TextInput
+                  label={fieldLabels.sectionId}
+                  value={section.sectionName}
+                  readOnly
+                  w={260}
+                />
               )}
               <Button
                 variant="light"
                 leftSection={<IconCalendarEvent size={18} />}
                 onClick={calendar.open}
               >
-                Calendar
+                {messages.calendar}
               </Button>
             </Group>
           </Group>
@@ -114,19 +121,16 @@ export function BusinessDashboard({ business, plan }: Props) {
           {day && (
             <Paper withBorder radius="md" p="sm">
               <Group justify="flex-end" mb={-28}>
-                <CloseButton
-                  aria-label="Close the day's appointments"
-                  onClick={() => setDay(null)}
-                />
+                <CloseButton aria-label={t.closeDay} onClick={() => setDay(null)} />
               </Group>
               {onDay.isPending ? (
                 <PageLoader />
               ) : (
                 <AppointmentList
                   key={day}
-                  title={`Appointments on ${formatDate(day)}`}
+                  title={t.on(formatDate(day))}
                   appointments={[...(onDay.data ?? [])].sort(byStart)}
-                  empty="No appointments on this day."
+                  empty={t.noneOnDay}
                 />
               )}
             </Paper>
@@ -138,15 +142,15 @@ export function BusinessDashboard({ business, plan }: Props) {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <AppointmentList
                 key={`today-${sectionId}`}
-                title="Today's Upcoming"
+                title={t.todaysUpcoming}
                 appointments={todays}
-                empty="No appointments today."
+                empty={messages.noAppointmentsToday}
               />
               <AppointmentList
                 key={`future-${sectionId}`}
-                title="Future Appointments"
+                title={messages.futureAppointments}
                 appointments={future}
-                empty="No future appointments yet."
+                empty={t.noFuture}
               />
             </SimpleGrid>
           )}
@@ -154,14 +158,14 @@ export function BusinessDashboard({ business, plan }: Props) {
       )}
 
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': messages.close }}
         opened={calendarOpen}
         onClose={calendar.close}
-        title={`Calendar: ${section.sectionName}`}
+        title={t.calendarOf(section.sectionName)}
         size="xl"
         centered
       >
-        <Suspense fallback={<PageLoader label="Loading the calendar" />}>
+        <Suspense fallback={<PageLoader label={messages.loadingCalendar} />}>
           <AppointmentsCalendar
             businessId={business._id}
             sectionId={sectionId}

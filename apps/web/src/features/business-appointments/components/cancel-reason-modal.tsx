@@ -1,5 +1,6 @@
 import { Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/ui/modal';
 
@@ -42,7 +43,7 @@ export function CancelReasonModal({
   };
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': messages.close }}
       opened={opened}
       onClose={onClose}
       title={title}
@@ -50,10 +51,10 @@ export function CancelReasonModal({
     >
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
-          <Text size="sm">The customer receives your reason by e-mail.</Text>
+          <Text size="sm">{t.reasonByEmail}</Text>
           {presets && presets.length > 0 && (
             <Chip.Group multiple={false} value={reason.trim()} onChange={setReason}>
-              <Group gap={6} role="group" aria-label="Common reasons">
+              <Group gap={6} role="group" aria-label={t.commonReasons}>
                 {presets.map((p) => (
                   <Chip key={p} value={p} size="sm">
                     {p}
@@ -63,7 +64,7 @@ export function CancelReasonModal({
             </Chip.Group>
           )}
           <Textarea
-            label="Reason"
+            label={fieldLabels.reason}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             error={error}
@@ -75,10 +76,10 @@ export function CancelReasonModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Discard
+              {messages.discard}
             </Button>
             <Button type="submit" color="red" loading={pending}>
-              Proceed
+              {messages.proceed}
             </Button>
           </Group>
         </Stack>

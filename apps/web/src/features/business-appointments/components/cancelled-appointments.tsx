@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export function CancelledAppointments({ businessId }: { businessId: string }) {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Cancel Appointments
+        {t.cancelled}
       </Title>
       {query.isPending ? (
         <PageLoader />
@@ -22,7 +23,7 @@ export function CancelledAppointments({ businessId }: { businessId: string }) {
           {errorMessage(query.error)}
         </Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">No cancelled appointments.</Text>
+        <Text c="dimmed">{t.noCancelled}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {list.map((a) => (

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { noteBody, type Appointment } from '@timeapp/domain/appointments';
-import { messages } from '@timeapp/domain/messages';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useAddNote } from '../../../api/appointments/add-note';
 import { FailureAlert } from '../../../components/ui/failure-alert';
 import { useForm } from '../../../lib/form';
@@ -31,14 +32,14 @@ export function ContactNoteForm({ appointment: a, onSent, onCancel }: Props) {
   });
   const name = customerName(a);
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label={`Note to ${name}`}>
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.noteTo(name)}>
       <Stack gap="sm">
         <FailureAlert error={add.error} />
         <Text size="sm" c="dimmed">
           {a.walkIn ? messages.noteKeptForWalkIn(name) : messages.noteByEmail(name)}
         </Text>
         <Textarea
-          label="Note"
+          label={fieldLabels.note}
           autosize
           minRows={4}
           maxRows={10}
@@ -49,10 +50,10 @@ export function ContactNoteForm({ appointment: a, onSent, onCancel }: Props) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {messages.cancel}
           </Button>
           <Button type="submit" loading={add.isPending}>
-            Send note
+            {t.sendNote}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Avatar } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { customerName } from '../utils/format';
 
 /** The customer's photo, or their initials. */
@@ -15,7 +16,7 @@ export function CustomerAvatar({
   return (
     <Avatar
       src={image || null}
-      alt={image ? `Photo of ${name}` : undefined}
+      alt={image ? t.photoOf(name) : undefined}
       name={name}
       color="brand"
       variant="filled"

@@ -11,6 +11,8 @@ import {
 import type { Appointment } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import type { Business, Section } from '@timeapp/domain/businesses';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import type { Member, Service } from '@timeapp/domain/team';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
 import { localParts, toMinutes, weekdayIndex } from '@timeapp/domain/time-zone';
@@ -150,14 +152,14 @@ export function DaySheet({ business }: Props) {
   const [walkingIn, walkIn] = useDisclosure(false);
   const appointments = [...(list.data ?? [])].sort(byStart);
   const columns = columnsFor(sections, services.data ?? [], team.data ?? [], appointments, date);
-  const byWhom = team.data?.length ? 'by person and section' : 'by section';
+  const byWhom = team.data?.length ? t.byPersonAndSection : t.bySectionOnly;
   const step = view === 'day' ? 1 : 7;
   const title =
     view === 'day'
       ? date === today
-        ? `Today, ${formatDate(date)}`
+        ? t.todayDate(formatDate(date))
         : formatDate(date)
-      : `Week of ${formatDate(from)}`;
+      : t.weekOf(formatDate(from));
 
   return (
     <section aria-labelledby="day-sheet-title" className={classes.sheet}>
@@ -167,44 +169,44 @@ export function DaySheet({ business }: Props) {
         </Title>
         <Group gap="xs" wrap="wrap">
           <ToggleButtons
-            label="View"
+            label={t.view}
             value={view}
             onChange={setView}
             data={[
-              { value: 'day', label: 'Day' },
-              { value: 'week', label: 'Week' },
+              { value: 'day', label: t.day },
+              { value: 'week', label: t.week },
             ]}
           />
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={view === 'day' ? 'Previous day' : 'Previous week'}
+            aria-label={view === 'day' ? t.previousDay : t.previousWeek}
             onClick={() => setDate(addDays(date, -step))}
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
           <Button variant="default" onClick={() => setDate(today)}>
-            Today
+            {messages.today}
           </Button>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={view === 'day' ? 'Next day' : 'Next week'}
+            aria-label={view === 'day' ? t.nextDay : t.nextWeek}
             onClick={() => setDate(addDays(date, step))}
           >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
           <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={walkIn.open}>
-            Walk-in
+            {t.walkIn}
           </Button>
         </Group>
       </Group>
 
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': messages.close }}
         opened={walkingIn}
         onClose={walkIn.close}
-        title="Walk-in or phone booking"
+        title={t.walkInTitle}
         centered
       >
         <Suspense fallback={<PageLoader />}>
@@ -218,7 +220,7 @@ export function DaySheet({ business }: Props) {
       </Modal>
 
       {list.isPending || team.isPending || services.isPending ? (
-        <PageLoader label="Loading the day sheet" />
+        <PageLoader label={t.loadingSheet} />
       ) : phone ? (
         <SheetList
           appointments={appointments}
@@ -302,12 +304,7 @@ function DayGrid({
   const showNow = isToday && nowMinutes >= from && nowMinutes <= end;
 
   return (
-    <div
-      className={classes.scroller}
-      tabIndex={0}
-      role="region"
-      aria-label={`Appointments ${byWhom}`}
-    >
+    <div className={classes.scroller} tabIndex={0} role="region" aria-label={t.sheet(byWhom)}>
       <div
         className={classes.grid}
         style={{ gridTemplateColumns: `64px repeat(${columns.length}, minmax(180px, 1fr))` }}
@@ -340,7 +337,7 @@ function DayGrid({
               style={{ height, backgroundSize: `100% ${60 * PX_PER_MIN}px` }}
               aria-label={c.name}
             >
-              {own.length === 0 && <li className={classes.emptyColumn}>No appointments</li>}
+              {own.length === 0 && <li className={classes.emptyColumn}>{t.noAppointments}</li>}
               {[...perTime.values()].flatMap((group) =>
                 group.map((a, lane) => (
                   <li key={a._id}>
@@ -376,7 +373,11 @@ function DayGrid({
 function NowLine({ top, time, first }: { top: number; time: string; first: boolean }) {
   return (
     <li className={classes.now} style={{ top }} aria-hidden={!first}>
-      {first && <span className={classes.nowLabel}>Now {formatTime12(time)}</span>}
+      {first && (
+        <span className={classes.nowLabel}>
+          {t.now} {formatTime12(time)}
+        </span>
+      )}
     </li>
   );
 }
@@ -398,21 +399,18 @@ function WeekGrid({
 }) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
   return (
-    <div
-      className={classes.scroller}
-      tabIndex={0}
-      role="region"
-      aria-label={`Appointments of the week ${byWhom}`}
-    >
+    <div className={classes.scroller} tabIndex={0} role="region" aria-label={t.weekSheet(byWhom)}>
       <table className={classes.week}>
         <thead>
           <tr>
-            <th scope="col">{byWhom === 'by section' ? 'Section' : 'Person or section'}</th>
+            <th scope="col">
+              {byWhom === t.bySectionOnly ? fieldLabels.sectionId : t.personOrSection}
+            </th>
             {days.map((d) => (
               <th key={d} scope="col" className={d === today ? classes.todayHead : undefined}>
                 <button type="button" className={classes.dayButton} onClick={() => onOpenDay(d)}>
                   {formatDate(d).replace(/ \d{4}$/, '')}
-                  {d === today && <span className={classes.todayTag}>Today</span>}
+                  {d === today && <span className={classes.todayTag}>{messages.today}</span>}
                 </button>
               </th>
             ))}
@@ -464,11 +462,11 @@ function SheetList({
             {days.length > 1 && (
               <Title order={3} size="h5" mb={4}>
                 {formatDate(d)}
-                {d === today && ' (today)'}
+                {d === today && t.todayTag}
               </Title>
             )}
             {own.length === 0 ? (
-              <Text c="dimmed">No appointments on this day.</Text>
+              <Text c="dimmed">{t.noneOnDay}</Text>
             ) : (
               <ul className={classes.list}>
                 {own.map((a, i) => (
@@ -490,13 +488,15 @@ function SheetList({
           </div>
         );
       })}
-      {days.length > 1 && appointments.length === 0 && (
-        <Text c="dimmed">No appointments this week.</Text>
-      )}
+      {days.length > 1 && appointments.length === 0 && <Text c="dimmed">{t.noneThisWeek}</Text>}
     </Stack>
   );
 }
 
 function NowRow({ time }: { time: string }) {
-  return <div className={classes.nowRow}>Now {formatTime12(time)}</div>;
+  return (
+    <div className={classes.nowRow}>
+      {t.now} {formatTime12(time)}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import type { ReactNode } from 'react';
 import type { DecisionKind } from '../hooks/use-decision';
 
@@ -22,7 +23,7 @@ export function DecisionButtons({
   pending,
   onAccept,
   onReject,
-  rejectLabel = 'Reject',
+  rejectLabel = t.reject,
   customer,
   children,
 }: Props) {
@@ -32,12 +33,12 @@ export function DecisionButtons({
     return (
       <Group gap={4} wrap="nowrap">
         {onAccept && (
-          <Tooltip label="Accept">
+          <Tooltip label={t.accept}>
             <ActionIcon
               color="green"
               variant="light"
               size="lg"
-              aria-label={`Accept request from ${customer}`}
+              aria-label={t.requestFrom(t.accept, customer)}
               loading={pending === 'accept'}
               disabled={busy}
               onClick={onAccept}
@@ -51,7 +52,7 @@ export function DecisionButtons({
             color="red"
             variant="light"
             size="lg"
-            aria-label={`${rejectLabel} request from ${customer}`}
+            aria-label={t.requestFrom(rejectLabel, customer)}
             loading={rejecting}
             disabled={busy}
             onClick={onReject}
@@ -71,7 +72,7 @@ export function DecisionButtons({
           disabled={busy}
           onClick={onAccept}
         >
-          Accept
+          {t.accept}
         </Button>
       )}
       <Button

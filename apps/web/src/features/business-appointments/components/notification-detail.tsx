@@ -7,13 +7,14 @@ import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
 import { useRejectDialog } from '../hooks/use-reject-dialog';
 import { AppointmentStatus } from '@timeapp/domain/status';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 
 /** One request: Accept and Reject while it waits; Arrived and Report once accepted. */
 export function NotificationDetail({ appointmentId }: { appointmentId: string }) {
   const query = useAppointment(appointmentId);
   const decision = useDecision();
   const { decide, pendingFor } = decision;
-  const reject = useRejectDialog(decision, 'Reject request');
+  const reject = useRejectDialog(decision, t.rejectRequest);
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <AppointmentLoadError error={query.error} />;
   const a = query.data;

@@ -1,5 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { messages } from '@timeapp/domain/messages';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { customerName } from '../utils/format';
@@ -16,10 +18,10 @@ type Props = { opened: boolean; onClose: () => void; pending: Appointment[] };
 export function NotificationsModal({ opened, onClose, pending }: Props) {
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': messages.close }}
       opened={opened}
       onClose={onClose}
-      title="Appointments Notifications"
+      title={t.notifications}
       centered
       size="lg"
     >
@@ -34,12 +36,12 @@ type ListProps = { pending: Appointment[]; onOpen?: () => void };
 export function PendingRequests({ pending, onOpen }: ListProps) {
   const decision = useDecision();
   const { decide, pendingFor } = decision;
-  const reject = useRejectDialog(decision, 'Reject request');
+  const reject = useRejectDialog(decision, t.rejectRequest);
 
   if (pending.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        No pending requests.
+        {t.noPending}
       </Text>
     );
 
@@ -48,7 +50,7 @@ export function PendingRequests({ pending, onOpen }: ListProps) {
       <Stack
         gap="xs"
         component="ul"
-        aria-label="Pending requests"
+        aria-label={t.pending}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {pending.map((a) => {

@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { byStart } from '../utils/format';
 import { PendingRequests } from './notifications-modal';
 import { AppointmentStatus } from '@timeapp/domain/status';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 
 /** /show-notification without an id: every pending request, as the bell's modal lists them. */
 export function PendingRequestsPage({ businessId }: { businessId: string }) {
@@ -11,7 +12,7 @@ export function PendingRequestsPage({ businessId }: { businessId: string }) {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
-        Appointments Notifications
+        {t.notifications}
       </Title>
       <Paper withBorder radius="md" p="md">
         {query.isPending ? (

@@ -1,6 +1,7 @@
 import { Group, Rating, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useId } from 'react';
 import { useRate } from '../../../api/ratings/rate';
@@ -20,13 +21,13 @@ export function RateCustomer({ appointment }: { appointment: Appointment }) {
   return (
     <Group gap="xs" role="group" aria-labelledby={labelId}>
       <Text size="sm" c="dimmed" id={labelId}>
-        Rate {customerName(appointment)}
+        {messages.rate(customerName(appointment))}
       </Text>
       <Rating
         value={value}
         name={`rate-${appointment._id}`}
         readOnly={rate.isPending}
-        getSymbolLabel={(n) => `${n} ${n === 1 ? 'star' : 'stars'}`}
+        getSymbolLabel={t.stars}
         onChange={(stars) =>
           rate.mutate(
             { ratedId: customerId, rate: stars },

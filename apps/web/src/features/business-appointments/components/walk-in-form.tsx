@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from 
 import { notifications } from '@mantine/notifications';
 import { walkInBody } from '@timeapp/domain/appointments';
 import type { Business, Slot } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { localParts } from '@timeapp/domain/time-zone';
 import { useCreateWalkIn } from '../../../api/appointments/create-walk-in';
 import { useDaySlots } from '../../../api/businesses/get-day-slots';
@@ -66,12 +67,12 @@ export function WalkInForm({ business, date, onBooked, onCancel }: Props) {
   const free = (slots.data?.open ? slots.data.slots : []).filter(takeable);
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Walk-in or phone booking">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.walkInTitle}>
       <Stack gap="sm">
         <FailureAlert error={create.error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
-            label="Section"
+            label={fieldLabels.sectionId}
             data={sections.map((s) => ({ value: s._id, label: s.sectionName }))}
             value={values.sectionId}
             onChange={(e) => form.patch({ sectionId: e.currentTarget.value, appointmentTime: '' })}
@@ -79,7 +80,7 @@ export function WalkInForm({ business, date, onBooked, onCancel }: Props) {
           />
           <TextInput
             type="date"
-            label="Day"
+            label={t.day}
             min={here.date}
             value={values.appointmentDate}
             onChange={(e) =>
@@ -91,25 +92,25 @@ export function WalkInForm({ business, date, onBooked, onCancel }: Props) {
         {section?.customRequest ? (
           <TextInput
             type="time"
-            label="Time"
-            description="Any time within the opening hours."
+            label={messages.time}
+            description={t.anyTime}
             {...field('appointmentTime')}
           />
         ) : (
           <NativeSelect
-            label="Free place"
+            label={t.freePlace}
             data={[
               {
                 value: '',
                 label: slots.isPending
-                  ? 'Loading the free places…'
+                  ? t.loadingPlaces
                   : free.length
-                    ? 'Choose a time'
-                    : 'No free place on this day',
+                    ? t.chooseTime
+                    : t.noFreePlace,
               },
               ...free.map((s) => ({
                 value: s.time,
-                label: `${formatTime12(s.time)} – ${formatTime12(s.end)} (${s.free} free)`,
+                label: t.placeFree(formatTime12(s.time), formatTime12(s.end), s.free),
               })),
             ]}
             {...field('appointmentTime')}
@@ -122,15 +123,15 @@ export function WalkInForm({ business, date, onBooked, onCancel }: Props) {
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Name" autoComplete="off" required {...field('name')} />
-          <PhoneInput label="Phone" autoComplete="off" required {...field('phone')} />
+          <TextInput label={fieldLabels.name} autoComplete="off" required {...field('name')} />
+          <PhoneInput label={fieldLabels.phone} autoComplete="off" required {...field('phone')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {messages.cancel}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Book walk-in
+            {t.bookWalkIn}
           </Button>
         </Group>
       </Stack>

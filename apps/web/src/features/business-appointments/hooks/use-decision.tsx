@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UNDO_SECONDS } from '@timeapp/domain/transitions';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { messages } from '@timeapp/domain/messages';
 import { undoDecision } from '../../../api/appointments/undo-decision';
 import {
@@ -61,7 +62,7 @@ export function useDecision() {
                 undo.mutate(appointmentId);
               }}
             >
-              Undo
+              {t.undo}
             </Button>
           </Group>
         ),

@@ -14,7 +14,7 @@ export const rejectPresets = [messages.autoCancelReason, ...messages.rejectReaso
  */
 export function useRejectDialog(
   { decide, pendingFor }: ReturnType<typeof useDecision>,
-  title = 'Cancel Appointment',
+  title: string = messages.cancelAppointmentTitle,
 ) {
   const [target, setTarget] = useState<Appointment | null>(null);
   const waiting = target?.status === AppointmentStatus.Waiting;

@@ -40,7 +40,7 @@ export function RatingModal({ businessId, businessName, opened, onClose }: Props
     <Modal
       opened={opened}
       onClose={close}
-      title={t.rate(businessName)}
+      title={messages.rate(businessName)}
       centered
       withCloseButton={false}
     >

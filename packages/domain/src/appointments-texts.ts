@@ -1,0 +1,20 @@
+// The texts of the customer's appointments (the dashboard's lists and calendar, an appointment's
+// screen, cancelling one, the cancelled list): part of the message catalogue, in a module of
+// their own so that only those screens load them.
+
+export const appointmentsTexts = {
+  loading: 'Loading appointments',
+  todaysAppointments: "Today's Appointments",
+  noUpcoming: 'No upcoming appointments. Search for a business to book one.',
+  calendarTitle: 'My appointments calendar',
+  loadingCalendar: 'Loading calendar',
+
+  /** An appointment's screen. */
+  loadingOne: 'Loading appointment',
+  cancelReason: 'Cancel reason',
+  reasonForCancelling: 'Reason for cancelling',
+
+  /** The cancelled list. */
+  cancelledCount: (n: number) => `Cancelled Appointments (${n})`,
+  noCancelled: 'You have no cancelled appointments.',
+};
