@@ -531,7 +531,7 @@ export const messages = {
   terms: 'Terms',
   privacy: 'Privacy',
   howToUse: 'How to use',
-  /** The same link as the login form and the customer's info screen word it. */
+  /** The how-to page's link as the login form and the customer's Info screen word it. */
   howToUseLink: 'How To Use',
   routeFailed: 'Sorry, this page could not be shown. Please try again later.',
   newVersion: (product: string) =>

@@ -1,45 +1,31 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { env } from '../../../../config/env';
 import { paths } from '../../../../config/paths';
 import { useTitle } from '../../../../hooks/use-title';
+import { aboutTexts as t } from '@timeapp/domain/about-texts';
 import { planTerms } from '@timeapp/domain/plan';
 
 export default function BusinessAboutRoute() {
-  useTitle('About us');
+  useTitle(t.aboutUs);
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
-        About us
+        {t.aboutUs}
       </Title>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="sm">
-          <Text>
-            TimeApp is an appointment-booking service from New Zealand, now in beta. Customers find
-            your business, book a slot or ask for a time, and you accept, reject or cancel each
-            request from your dashboard.
-          </Text>
+          <Text>{t.businessIntro(env.productName)}</Text>
           <Title order={2} size="h4">
-            How it works for your business
+            {t.howItWorks}
           </Title>
           <List spacing={4} size="sm">
-            <List.Item>
-              Sections: each service keeps its own days, hours, not-available time, slot length and
-              places per slot.
-            </List.Item>
-            <List.Item>
-              Customer requests only: for places like restaurants, customers ask for any time within
-              your hours and you decide.
-            </List.Item>
-            <List.Item>
-              Free slots show green and reserved slots red; the calendar marks days with
-              appointments.
-            </List.Item>
-            <List.Item>
-              Every decision is e-mailed to the customer, with your reason when you cancel.
-            </List.Item>
+            {t.businessPoints.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
+            ))}
           </List>
           <Title order={2} size="h4">
-            Trial and fees
+            {t.trialAndFees}
           </Title>
           <List spacing={4} size="sm">
             {planTerms.map((term) => (
@@ -47,13 +33,13 @@ export default function BusinessAboutRoute() {
             ))}
           </List>
           <Text size="sm">
-            Questions? Read{' '}
+            {t.questionsRead}{' '}
             <Anchor component={Link} to={paths.howTo}>
-              how to use TimeApp
+              {t.howToUseProduct(env.productName)}
             </Anchor>{' '}
-            or{' '}
+            {t.or}{' '}
             <Anchor component={Link} to={`${paths.timeApp}#contact`}>
-              contact us
+              {t.contactUsLink}
             </Anchor>
             .
           </Text>

@@ -1,16 +1,17 @@
 import { Paper, Text, Title } from '@mantine/core';
+import { aboutTexts as t } from '@timeapp/domain/about-texts';
 import { ContactForm } from '../../../../features/contact/components/contact-form';
 import { useTitle } from '../../../../hooks/use-title';
 
 export default function CustomerContactRoute() {
-  useTitle('Contact us');
+  useTitle(t.contactUs);
   return (
     <Paper withBorder p="lg" maw={720}>
       <Title order={1} size="h3">
-        Contact us
+        {t.contactUs}
       </Title>
       <Text c="dimmed" mb="md">
-        Questions, ideas or a bug to report? Write to us and we will get back to you.
+        {t.contactIntro}
       </Text>
       <ContactForm framed={false} />
     </Paper>

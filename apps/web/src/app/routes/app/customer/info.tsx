@@ -1,31 +1,30 @@
 import { Alert, Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { env } from '../../../../config/env';
 import { paths } from '../../../../config/paths';
 import { useTitle } from '../../../../hooks/use-title';
+import { aboutTexts as t } from '@timeapp/domain/about-texts';
+import { messages } from '@timeapp/domain/messages';
 import { planTerms } from '@timeapp/domain/plan';
 
 export default function CustomerInfoRoute() {
-  useTitle('Welcome to TimeApp');
+  useTitle(t.welcome(env.productName));
   return (
     <Paper withBorder p="lg" maw={820}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Welcome to TimeApp
+          {t.welcome(env.productName)}
         </Title>
-        <Text>
-          Find a business, pick a free place in its timetable and book in a few taps. Your bookings,
-          their status and your favourite businesses are all on your dashboard.
-        </Text>
-        <Alert color="blue" title="We are in beta">
-          TimeApp is in beta. Things may change and some features are still on their way; thank you
-          for helping us improve it.
+        <Text>{t.infoIntro}</Text>
+        <Alert color="blue" title={t.betaTitle}>
+          {t.beta(env.productName)}
         </Alert>
         <section aria-labelledby="fees-title">
           <Title order={2} size="h4" id="fees-title" mb="xs">
-            Trial and fees
+            {t.trialAndFees}
           </Title>
           <List spacing="xs">
-            <List.Item>TimeApp is free for customers.</List.Item>
+            <List.Item>{t.freeForCustomers(env.productName)}</List.Item>
             {planTerms.map((term) => (
               <List.Item key={term}>{term}</List.Item>
             ))}
@@ -33,10 +32,10 @@ export default function CustomerInfoRoute() {
         </section>
         <Group gap="lg">
           <Anchor component={Link} to={paths.customer.contact}>
-            Contact
+            {t.contact}
           </Anchor>
           <Anchor component={Link} to={paths.howTo}>
-            How To Use
+            {messages.howToUseLink}
           </Anchor>
         </Group>
       </Stack>
