@@ -82,7 +82,6 @@ export const businessAppointmentsTexts = {
   /** Pending requests and cancelled appointments. */
   notifications: 'Appointments Notifications',
   noPending: 'No pending requests.',
-  pending: 'Pending requests',
   cancelled: 'Cancel Appointments',
   noCancelled: 'No cancelled appointments.',
 };

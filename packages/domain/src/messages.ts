@@ -20,13 +20,9 @@ export const messages = {
   emailTaken: 'This e-mail address is already registered',
   unknownError: 'Unknown error',
   nextInvalid: 'The page to return to must be on this site',
-  // Form labels of several screens, worded otherwise than fieldLabels (which has the rest)
+  // The e-mail field's label on the web's forms (fieldLabels names it 'E-mail address'), and a
+  // date picker's placeholder
   email: 'E-mail',
-  confirmNewPassword: 'Confirm new password',
-  // The address search of every address form (components/ui/address-fields.tsx); a date picker
-  findSuburb: 'Find your suburb or town',
-  suburbExample: 'e.g. Ponsonby, Auckland',
-  streetHint: 'Optional: number and street, shown on your public page with a map link.',
   pickDate: 'Pick a date',
 
   // The public business page (/b/{slug})
@@ -93,15 +89,10 @@ export const messages = {
   searchNoBusiness: 'No business found.',
 
   // Sections and business
-  businessName: 'Business name',
-  selectCategory: '--Select Category ---',
-  /** Before a business's contact number on its page and on the owner's profile. */
-  contactLabel: 'Contact:',
   openHours: 'Open hours:',
   priceNzd: 'Price (NZD)',
   /** A length in minutes as a choice says it ('30 minutes'). */
   nMinutes: (n: number) => `${n} minutes`,
-  loadingCalendar: 'Loading the calendar',
   sectionNameRequired: 'Please fill in the section name',
   businessNameRequired: 'Please enter the business name',
   categoryRequired: 'Choose a category',
@@ -415,11 +406,6 @@ export const messages = {
   noShowTooEarly: 'A no-show can be reported once the appointment has started',
   attendanceUndoSameDay: 'Attendance can be changed only on the day it was recorded',
   noAttendance: 'No attendance is recorded for this appointment',
-  /** The dialogs and detail screens of a cancellation, both sides. */
-  cancelAppointmentTitle: 'Cancel Appointment',
-  whoCancelled: 'Who cancelled',
-  discard: 'Discard',
-  proceed: 'Proceed',
 
   // Contact notes and walk-ins
   noteRequired: 'Please write a note',
@@ -433,8 +419,6 @@ export const messages = {
 
   // Ratings and referrals
   rateRange: 'Choose 1 to 5 stars',
-  /** A customer rates a business, an owner a customer: 'Rate {name}'. */
-  rate: (name: string) => `Rate ${name}`,
   rated: 'Thank you for your rating',
   rateNeedsAppointment: 'You can rate customers who booked with your business only',
   referred: 'Thank you for referring this business',
@@ -510,17 +494,15 @@ export const messages = {
   bellEarlier: 'Earlier',
   cancelledAppointments: 'Cancelled appointments',
   cancelledAppointmentsCount: (count: number) => `Cancelled appointments (${count})`,
-  calendar: 'Calendar',
-  today: 'Today',
-  noAppointmentsToday: 'No appointments today.',
-  futureAppointments: 'Future Appointments',
 
   // Live updates
   watchInvalid:
     'watch must list up to 31 section days like <section id>:2026-03-31, separated by commas',
   tooManyStreams: 'Too many live connections for this account. Close a tab and try again.',
 
-  // The signed-in screens' frame (components/layouts), and the page shown when a route fails
+  // The signed-in screens' frame (components/layouts, the owner's bell), and the page shown when
+  // a route fails
+  pendingRequests: 'Pending requests',
   skipToContent: 'Skip to content',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
@@ -531,15 +513,13 @@ export const messages = {
   terms: 'Terms',
   privacy: 'Privacy',
   howToUse: 'How to use',
-  /** The how-to page's link as the login form and the customer's Info screen word it. */
-  howToUseLink: 'How To Use',
   routeFailed: 'Sorry, this page could not be shown. Please try again later.',
   newVersion: (product: string) =>
     `A new version of ${product} is available, or the connection dropped. Reload the page to continue.`,
   reload: 'Reload',
   goHome: 'Go to the home page',
 
-  // Words many screens share: buttons, dialogs, lists, links
+  // Words of the dialogs and states every screen can show (more in common-texts.ts)
   yes: 'Yes',
   no: 'No',
   cancel: 'Cancel',
@@ -548,23 +528,8 @@ export const messages = {
   pleaseConfirm: 'Please confirm',
   couldNotLoad: 'Could not load',
   loading: 'Loading…',
-  comingSoon: 'This screen is coming soon.',
-  showMore: 'Show More',
-  showLess: 'Show Less',
-  history: 'History',
-  copyLink: 'Copy link',
-  copied: 'Copied',
-  downloadPng: 'Download PNG',
-  downloadSvg: 'Download SVG',
-  print: 'Print',
-  showQrCode: 'Show QR code',
-  qrCodeFor: (url: string) => `QR code for ${url}`,
-  /** A business's or a person's picture, as a screen reader names it. */
-  photoOf: (name: string) => `${name} photo`,
-  changePhoto: 'Change photo',
   /** A section's open days ('Monday, Tuesday'), as a screen reader reads its day badges. */
   openDays: (days: string) => `Open days: ${days || 'none'}`,
-  signUp: 'Sign Up',
 
   // Generic HTTP
   unauthorized: 'Please log in',

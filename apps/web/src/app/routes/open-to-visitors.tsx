@@ -7,7 +7,8 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth';
 import { AppProviders } from '../provider';
 import CustomerLayout from './app/customer/layout';
-import { messages, screenTexts } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
+import { screenTexts } from '@timeapp/domain/messages';
 
 /**
  * A screen open to everyone (search and its results, docs/product-rules.md 2.2): a signed-in
@@ -54,7 +55,7 @@ export function OpenToVisitors({
                 </Anchor>
                 {' · '}
                 <Anchor component={Link} to={paths.register}>
-                  {messages.signUp}
+                  {commonTexts.signUp}
                 </Anchor>
               </Text>
             )}

@@ -1,7 +1,7 @@
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Place } from '@timeapp/domain/businesses';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { useState } from 'react';
 import { usePlaces } from '../../api/places/search-places';
 
@@ -16,7 +16,11 @@ type Props = {
 };
 
 /** Type a suburb or town, pick a suggestion from GET /places; the form fills its own fields. */
-export function AddressAutocomplete({ label = messages.findSuburb, description, onPick }: Props) {
+export function AddressAutocomplete({
+  label = commonTexts.findSuburb,
+  description,
+  onPick,
+}: Props) {
   const [value, setValue] = useState('');
   const [debounced] = useDebouncedValue(value, PLACES_DEBOUNCE_MS);
   const places = usePlaces(debounced);
@@ -26,7 +30,7 @@ export function AddressAutocomplete({ label = messages.findSuburb, description, 
     <Autocomplete
       label={label}
       description={description}
-      placeholder={messages.suburbExample}
+      placeholder={commonTexts.suburbExample}
       value={value}
       onChange={setValue}
       data={[...new Set(list.map((p) => p.label))]}

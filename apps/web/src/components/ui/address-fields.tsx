@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Place } from '@timeapp/domain/businesses';
-import { fieldLabels, messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
+import { fieldLabels } from '@timeapp/domain/messages';
 import type { FieldErrors } from '../../lib/form';
 import { AddressAutocomplete } from './address-autocomplete';
 
@@ -55,7 +56,7 @@ export function AddressFields({
       {values.street !== undefined && (
         <TextInput
           label={fieldLabels.street}
-          description={messages.streetHint}
+          description={commonTexts.streetHint}
           autoComplete="street-address"
           {...input('street')}
         />

@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 
 /** The business's first photo, or a neutral icon when it has none. */
 export function BusinessPhoto({
@@ -15,7 +15,7 @@ export function BusinessPhoto({
   return (
     <Avatar
       src={photos[0] || null}
-      alt={messages.photoOf(name)}
+      alt={commonTexts.photoOf(name)}
       size={size}
       radius="md"
       color="brand"

@@ -1,6 +1,6 @@
 import { Button, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 
 /** 'Copy link', turning to 'Copied' for a moment: every link the app hands out. */
 export function CopyLinkButton({ value }: { value: string }) {
@@ -15,7 +15,7 @@ export function CopyLinkButton({ value }: { value: string }) {
           onClick={copy}
           aria-live="polite"
         >
-          {copied ? messages.copied : messages.copyLink}
+          {copied ? commonTexts.copied : commonTexts.copyLink}
         </Button>
       )}
     </CopyButton>

@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 
 /** Placeholder for a screen a colleague is building: the route, guard and layout are ready. */
 export function ScreenComing({ title, description }: { title: string; description?: string }) {
@@ -9,7 +9,7 @@ export function ScreenComing({ title, description }: { title: string; descriptio
         {title}
       </Title>
       <Text c="dimmed" mt="sm">
-        {description ?? messages.comingSoon}
+        {description ?? commonTexts.comingSoon}
       </Text>
     </Paper>
   );

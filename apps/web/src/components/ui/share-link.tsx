@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { downloadFile } from '../../lib/download-file';
@@ -66,7 +66,7 @@ export function ShareLinkCard({ title, description, url, fileName, printHeading 
     >
       <Group align="flex-start" gap="lg" wrap="wrap">
         {svgHref ? (
-          <img src={svgHref} alt={messages.qrCodeFor(url)} className={classes.qr} />
+          <img src={svgHref} alt={commonTexts.qrCodeFor(url)} className={classes.qr} />
         ) : wanted ? (
           // The code's place, kept while it is drawn (or empty if drawing failed).
           <div className={classes.qr} aria-hidden data-failed={failed || undefined} />
@@ -97,7 +97,7 @@ export function ShareLinkCard({ title, description, url, fileName, printHeading 
                   disabled={!svg}
                   onClick={() => qrPng(url).then((png) => downloadFile(png, `${fileName}.png`))}
                 >
-                  {messages.downloadPng}
+                  {commonTexts.downloadPng}
                 </Button>
                 <Button
                   size="xs"
@@ -106,7 +106,7 @@ export function ShareLinkCard({ title, description, url, fileName, printHeading 
                   disabled={!svgHref}
                   onClick={() => svgHref && downloadFile(svgHref, `${fileName}.svg`)}
                 >
-                  {messages.downloadSvg}
+                  {commonTexts.downloadSvg}
                 </Button>
                 <Button
                   size="xs"
@@ -115,7 +115,7 @@ export function ShareLinkCard({ title, description, url, fileName, printHeading 
                   disabled={!svg}
                   onClick={print}
                 >
-                  {messages.print}
+                  {commonTexts.print}
                 </Button>
               </>
             ) : (
@@ -125,7 +125,7 @@ export function ShareLinkCard({ title, description, url, fileName, printHeading 
                 leftSection={<IconQrcode size={16} />}
                 onClick={() => setWanted(true)}
               >
-                {messages.showQrCode}
+                {commonTexts.showQrCode}
               </Button>
             )}
           </Group>

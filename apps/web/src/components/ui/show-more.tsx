@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { useState } from 'react';
 
 /** Long lists show 5 items at a time (docs/product-rules.md 3.1). */
@@ -13,7 +13,7 @@ export function useShowMore<T>(items: readonly T[], step = PAGE_STEP) {
       <Group gap="xs" justify="center">
         {items.length > shown && (
           <Button variant="light" size="xs" onClick={() => setShown((n) => n + step)}>
-            {messages.showMore}
+            {commonTexts.showMore}
           </Button>
         )}
         {shown > step && (
@@ -22,7 +22,7 @@ export function useShowMore<T>(items: readonly T[], step = PAGE_STEP) {
             size="xs"
             onClick={() => setShown((n) => Math.max(step, n - step))}
           >
-            {messages.showLess}
+            {commonTexts.showLess}
           </Button>
         )}
       </Group>

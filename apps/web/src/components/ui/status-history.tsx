@@ -1,5 +1,6 @@
 import { List, Text } from '@mantine/core';
 import type { Appointment, AppointmentChange } from '@timeapp/domain/appointments';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { formatInstant } from '../../lib/format-date-time';
@@ -58,9 +59,9 @@ export function StatusHistory({ history, side }: { history: AppointmentChange[];
   return (
     <div>
       <Text size="sm" fw={600} mb={4}>
-        {messages.history}
+        {commonTexts.history}
       </Text>
-      <List size="sm" spacing={2} aria-label={messages.history}>
+      <List size="sm" spacing={2} aria-label={commonTexts.history}>
         {history.map((c, i) => (
           <List.Item key={`${c.at}-${i}`}>
             <Text span size="sm" c="dimmed">

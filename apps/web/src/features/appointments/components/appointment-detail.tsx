@@ -2,6 +2,7 @@ import { bookedWhat } from '@timeapp/domain/booked-what';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
 import { canCustomerCancel, hasStarted } from '@timeapp/domain/transitions';
@@ -100,7 +101,7 @@ export function AppointmentDetail({
           </Field>
           <Field label={fieldLabels.reason}>{a.reason || '—'}</Field>
           {isCancelled && (
-            <Field label={messages.whoCancelled}>{cancelledByText(a, 'customer')}</Field>
+            <Field label={commonTexts.whoCancelled}>{cancelledByText(a, 'customer')}</Field>
           )}
           {isCancelled && <Field label={t.cancelReason}>{a.cancellationReason || '—'}</Field>}
         </SimpleGrid>
@@ -118,7 +119,7 @@ export function AppointmentDetail({
               {messages.changeTime}
             </Button>
             <Anchor component="button" type="button" c="red.8" onClick={open}>
-              {messages.cancelAppointmentTitle}
+              {commonTexts.cancelAppointment}
             </Anchor>
           </Group>
         )}

@@ -3,7 +3,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -43,7 +43,7 @@ export default function AppointmentsCalendar({
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
         slotLabelFormat={{ hour: 'numeric', meridiem: 'short' }}
         headerToolbar={{ left: 'prev,next today', center: '', right: 'title' }}
-        buttonText={{ today: messages.today, prev: '‹', next: '›' }}
+        buttonText={{ today: commonTexts.today, prev: '‹', next: '›' }}
         events={appointments.map((a) => ({
           id: a._id,
           // The business-local wall-clock time, as on every other screen.

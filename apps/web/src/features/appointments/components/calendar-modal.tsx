@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
 import type { Appointment } from '@timeapp/domain/appointments';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { Modal } from '../../../components/ui/modal';
@@ -16,7 +16,7 @@ export function CalendarModal({ appointments }: { appointments: readonly Appoint
   return (
     <>
       <Button variant="light" leftSection={<IconCalendar size={18} />} onClick={open}>
-        {messages.calendar}
+        {commonTexts.calendar}
       </Button>
       <Modal opened={opened} onClose={close} title={t.calendarTitle} size="xl">
         {opened && (

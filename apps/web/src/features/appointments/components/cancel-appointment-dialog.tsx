@@ -1,5 +1,6 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { useState } from 'react';
@@ -46,7 +47,7 @@ export function CancelAppointmentDialog({ appointmentId, opened, onClose, onCanc
   };
 
   return (
-    <Modal opened={opened} onClose={discard} title={messages.cancelAppointmentTitle}>
+    <Modal opened={opened} onClose={discard} title={commonTexts.cancelAppointment}>
       <FailureAlert error={update.error} mb="sm" />
       <Textarea
         label={t.reasonForCancelling}
@@ -61,10 +62,10 @@ export function CancelAppointmentDialog({ appointmentId, opened, onClose, onCanc
       />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={discard}>
-          {messages.discard}
+          {commonTexts.discard}
         </Button>
         <Button color="red" onClick={proceed} loading={update.isPending}>
-          {messages.proceed}
+          {commonTexts.proceed}
         </Button>
       </Group>
     </Modal>

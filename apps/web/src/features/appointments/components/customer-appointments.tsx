@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCalendarX, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages, screenTexts } from '@timeapp/domain/messages';
 import {
   useMyAppointments,
@@ -59,10 +60,10 @@ export function CustomerAppointments() {
           <AppointmentList
             title={t.todaysAppointments}
             appointments={today}
-            empty={messages.noAppointmentsToday}
+            empty={commonTexts.noAppointmentsToday}
           />
           <AppointmentList
-            title={messages.futureAppointments}
+            title={commonTexts.futureAppointments}
             appointments={future}
             empty={t.noUpcoming}
           />

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { authTexts as t } from '@timeapp/domain/auth-texts';
-import { fieldLabels, messages, screenTexts } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
+import { fieldLabels, screenTexts } from '@timeapp/domain/messages';
 import { loginBody } from '@timeapp/domain/users-auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +57,7 @@ export function LoginForm({ onSuccess, next }: Props) {
           variant="light"
           fullWidth
         >
-          {messages.signUp}
+          {commonTexts.signUp}
         </Button>
         <Text size="sm" ta="center" c="dimmed">
           <Anchor component={Link} to={`${paths.timeApp}#contact`}>
@@ -64,7 +65,7 @@ export function LoginForm({ onSuccess, next }: Props) {
           </Anchor>
           {' · '}
           <Anchor component={Link} to={paths.howTo}>
-            {messages.howToUseLink}
+            {commonTexts.howToUseLink}
           </Anchor>
         </Text>
       </Stack>

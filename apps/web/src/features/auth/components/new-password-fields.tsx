@@ -1,6 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import { authTexts as t } from '@timeapp/domain/auth-texts';
-import { fieldLabels, messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
+import { fieldLabels } from '@timeapp/domain/messages';
 import type { useForm } from '../../../lib/form';
 
 type FieldProps = ReturnType<ReturnType<typeof useForm>['field']>;
@@ -23,7 +24,7 @@ export function NewPasswordFields({
         visibilityToggleButtonProps={{ 'aria-label': t.showNewPassword }}
       />
       <PasswordInput
-        label={messages.confirmNewPassword}
+        label={commonTexts.confirmNewPassword}
         autoComplete="new-password"
         {...field('confirmPassword')}
         visibilityToggleButtonProps={{ 'aria-label': t.showConfirmation }}

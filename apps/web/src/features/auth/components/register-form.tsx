@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { authTexts as t } from '@timeapp/domain/auth-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages, screenTexts } from '@timeapp/domain/messages';
 import { registerBody } from '@timeapp/domain/users';
 import { useState } from 'react';
@@ -166,7 +167,7 @@ export function RegisterForm({ onRegistered, next }: Props) {
           onChange={(e) => set('registerBusiness', e.currentTarget.checked)}
         />
         <Button type="submit" loading={register.isPending}>
-          {messages.signUp}
+          {commonTexts.signUp}
         </Button>
       </Stack>
       <ErrorDialog

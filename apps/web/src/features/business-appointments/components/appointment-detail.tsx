@@ -2,6 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarTime, IconMessage } from '@tabler/icons-react';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { useAppointment } from '../../../api/appointments/get-appointment';
@@ -64,7 +65,7 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
                 : undefined
             }
             onReject={() => reject.ask(a)}
-            rejectLabel={messages.cancelAppointmentTitle}
+            rejectLabel={commonTexts.cancelAppointment}
           >
             <Button
               variant="default"

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { bookedWhat } from '@timeapp/domain/booked-what';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
@@ -90,7 +91,7 @@ export function AppointmentSummary({
           <Row label={t.purpose}>{a.reason || '—'}</Row>
           {a.status === AppointmentStatus.Cancelled && (
             <>
-              <Row label={messages.whoCancelled}>{cancelledByText(a, 'owner')}</Row>
+              <Row label={commonTexts.whoCancelled}>{cancelledByText(a, 'owner')}</Row>
               <Row label={fieldLabels.cancellationReason}>{a.cancellationReason || '—'}</Row>
             </>
           )}

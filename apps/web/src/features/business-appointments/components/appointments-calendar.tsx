@@ -8,7 +8,7 @@ import calendar from '../../../components/ui/calendar.module.css';
 import classes from './day-marker.module.css';
 import { holdsPlace } from '@timeapp/domain/status';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 
 type Props = {
   businessId: string;
@@ -67,7 +67,7 @@ export default function AppointmentsCalendar({ businessId, sectionId, onSelectDa
         headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
         // Text arrows: FullCalendar's icon arrows are role="img" spans with no name.
         buttonIcons={false}
-        buttonText={{ today: messages.today, prev: '‹', next: '›' }}
+        buttonText={{ today: commonTexts.today, prev: '‹', next: '›' }}
         events={events}
         eventContent={Marker}
         eventDisplay="block"

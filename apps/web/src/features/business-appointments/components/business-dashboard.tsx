@@ -14,6 +14,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import type { Business } from '@timeapp/domain/businesses';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useBusinessAppointments } from '../../../api/appointments/list-appointments';
@@ -113,7 +114,7 @@ export function BusinessDashboard({ business, plan }: Props) {
                 leftSection={<IconCalendarEvent size={18} />}
                 onClick={calendar.open}
               >
-                {messages.calendar}
+                {commonTexts.calendar}
               </Button>
             </Group>
           </Group>
@@ -144,11 +145,11 @@ export function BusinessDashboard({ business, plan }: Props) {
                 key={`today-${sectionId}`}
                 title={t.todaysUpcoming}
                 appointments={todays}
-                empty={messages.noAppointmentsToday}
+                empty={commonTexts.noAppointmentsToday}
               />
               <AppointmentList
                 key={`future-${sectionId}`}
-                title={messages.futureAppointments}
+                title={commonTexts.futureAppointments}
                 appointments={future}
                 empty={t.noFuture}
               />
@@ -165,7 +166,7 @@ export function BusinessDashboard({ business, plan }: Props) {
         size="xl"
         centered
       >
-        <Suspense fallback={<PageLoader label={messages.loadingCalendar} />}>
+        <Suspense fallback={<PageLoader label={commonTexts.loadingCalendar} />}>
           <AppointmentsCalendar
             businessId={business._id}
             sectionId={sectionId}

@@ -1,5 +1,6 @@
 import { Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/ui/modal';
@@ -76,10 +77,10 @@ export function CancelReasonModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {messages.discard}
+              {commonTexts.discard}
             </Button>
             <Button type="submit" color="red" loading={pending}>
-              {messages.proceed}
+              {commonTexts.proceed}
             </Button>
           </Group>
         </Stack>

@@ -12,6 +12,7 @@ import type { Appointment } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import type { Member, Service } from '@timeapp/domain/team';
 import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
@@ -186,7 +187,7 @@ export function DaySheet({ business }: Props) {
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
           <Button variant="default" onClick={() => setDate(today)}>
-            {messages.today}
+            {commonTexts.today}
           </Button>
           <ActionIcon
             variant="default"
@@ -410,7 +411,7 @@ function WeekGrid({
               <th key={d} scope="col" className={d === today ? classes.todayHead : undefined}>
                 <button type="button" className={classes.dayButton} onClick={() => onOpenDay(d)}>
                   {formatDate(d).replace(/ \d{4}$/, '')}
-                  {d === today && <span className={classes.todayTag}>{messages.today}</span>}
+                  {d === today && <span className={classes.todayTag}>{commonTexts.today}</span>}
                 </button>
               </th>
             ))}

@@ -50,7 +50,7 @@ export function PendingRequests({ pending, onOpen }: ListProps) {
       <Stack
         gap="xs"
         component="ul"
-        aria-label={t.pending}
+        aria-label={messages.pendingRequests}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {pending.map((a) => {

@@ -4,7 +4,7 @@ import { useBusinessAppointments } from '../../../api/appointments/list-appointm
 import { NotificationBell } from '../../../components/ui/notification-bell';
 import { byStart } from '../utils/format';
 import { AppointmentStatus } from '@timeapp/domain/status';
-import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { messages } from '@timeapp/domain/messages';
 
 // The list of requests (with its decision buttons and reject dialog) loads when the bell is
 // first opened: every owner screen carries the bell, few open it.
@@ -19,7 +19,7 @@ export function PendingRequestsBell({ businessId }: { businessId: string }) {
   const list = [...(pending.data ?? [])].sort(byStart);
   return (
     <>
-      <NotificationBell count={list.length} onClick={open} label={t.pending} />
+      <NotificationBell count={list.length} onClick={open} label={messages.pendingRequests} />
       {opened && (
         <Suspense fallback={null}>
           <NotificationsModal opened={opened} onClose={close} pending={list} />

@@ -2,6 +2,7 @@ import { Group, Rating, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useId } from 'react';
 import { useRate } from '../../../api/ratings/rate';
@@ -21,7 +22,7 @@ export function RateCustomer({ appointment }: { appointment: Appointment }) {
   return (
     <Group gap="xs" role="group" aria-labelledby={labelId}>
       <Text size="sm" c="dimmed" id={labelId}>
-        {messages.rate(customerName(appointment))}
+        {commonTexts.rate(customerName(appointment))}
       </Text>
       <Rating
         value={value}

@@ -1,4 +1,5 @@
 import type { Appointment } from '@timeapp/domain/appointments';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ export const rejectPresets = [messages.autoCancelReason, ...messages.rejectReaso
  */
 export function useRejectDialog(
   { decide, pendingFor }: ReturnType<typeof useDecision>,
-  title: string = messages.cancelAppointmentTitle,
+  title: string = commonTexts.cancelAppointment,
 ) {
   const [target, setTarget] = useState<Appointment | null>(null);
   const waiting = target?.status === AppointmentStatus.Waiting;

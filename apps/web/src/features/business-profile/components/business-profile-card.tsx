@@ -15,6 +15,7 @@ import { IconBuildingStore, IconEdit, IconPhotoUp } from '@tabler/icons-react';
 import type { Business } from '@timeapp/domain/businesses';
 import { categories } from '@timeapp/domain/categories';
 import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -71,7 +72,7 @@ export function BusinessProfileCard({ business }: Props) {
         <Stack align="center" gap="xs">
           <Avatar
             src={photo || null}
-            alt={photo ? messages.photoOf(business.name) : undefined}
+            alt={photo ? commonTexts.photoOf(business.name) : undefined}
             size={120}
             radius="md"
           >
@@ -86,7 +87,7 @@ export function BusinessProfileCard({ business }: Props) {
                 leftSection={<IconPhotoUp size={16} />}
                 loading={upload.isPending || (update.isPending && !editing)}
               >
-                {messages.changePhoto}
+                {commonTexts.changePhoto}
               </Button>
             )}
           </FileButton>
@@ -109,7 +110,7 @@ export function BusinessProfileCard({ business }: Props) {
           </Group>
           <Text size="sm">
             <Text span c="dimmed">
-              {messages.contactLabel}{' '}
+              {commonTexts.contactLabel}{' '}
             </Text>
             {business.contactNumberDisplay || '—'}
           </Text>

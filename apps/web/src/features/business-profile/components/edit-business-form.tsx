@@ -7,6 +7,7 @@ import {
   type ReminderChoice,
 } from '@timeapp/domain/businesses';
 import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { z } from '@timeapp/domain/zod';
 import { AddressFields } from '../../../components/ui/address-fields';
@@ -53,7 +54,12 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={t.editForm}>
       <Stack gap="sm">
-        <TextInput label={messages.businessName} {...form.field('name')} required data-autofocus />
+        <TextInput
+          label={commonTexts.businessName}
+          {...form.field('name')}
+          required
+          data-autofocus
+        />
         <Textarea
           label={t.aboutBusiness}
           {...form.field('aboutBusiness')}

@@ -1,6 +1,7 @@
 import { Button, Fieldset, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { createBusinessBody, type Business } from '@timeapp/domain/businesses';
 import { businessSetupTexts as t } from '@timeapp/domain/business-setup-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useCreateBusiness } from '../../../api/businesses/create-business';
 import { useCategories } from '../../../api/businesses/list-categories';
@@ -83,12 +84,12 @@ export function CreateBusinessForm({ token, onCreated }: Props) {
         <Fieldset legend={messages.business}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={messages.businessName} required {...field('name')} />
+              <TextInput label={commonTexts.businessName} required {...field('name')} />
               <PhoneInput label={fieldLabels.contactNumber} required {...field('contactNumber')} />
             </SimpleGrid>
             <Select
               label={fieldLabels.category}
-              placeholder={categories.isPending ? messages.loading : messages.selectCategory}
+              placeholder={categories.isPending ? messages.loading : commonTexts.selectCategory}
               data={categories.data ?? []}
               value={values.category}
               onChange={(v) => form.set('category', v)}

@@ -13,6 +13,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconStar } from '@tabler/icons-react';
 import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useBusiness } from '../../../api/businesses/get-business';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
@@ -59,7 +60,7 @@ export function BusinessPage({ businessId }: { businessId: string }) {
             </Group>
             {b.contactNumber && (
               <Text size="sm">
-                {messages.contactLabel}{' '}
+                {commonTexts.contactLabel}{' '}
                 <Anchor href={`tel:${b.contactNumber}`}>{b.contactNumberDisplay}</Anchor>
               </Text>
             )}

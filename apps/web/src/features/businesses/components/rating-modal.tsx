@@ -2,6 +2,7 @@ import { Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ratingBody } from '@timeapp/domain/appointments';
 import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useRate } from '../../../api/ratings/rate';
 import { useForm } from '../../../lib/form';
@@ -40,7 +41,7 @@ export function RatingModal({ businessId, businessName, opened, onClose }: Props
     <Modal
       opened={opened}
       onClose={close}
-      title={messages.rate(businessName)}
+      title={commonTexts.rate(businessName)}
       centered
       withCloseButton={false}
     >

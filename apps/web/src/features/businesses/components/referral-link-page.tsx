@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages, screenTexts } from '@timeapp/domain/messages';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -83,7 +84,7 @@ function SignInFirst({ code }: { code: string }) {
           {screenTexts.login.title}
         </Button>
         <Button component={Link} to={`${paths.register}?next=${next}`} variant="light">
-          {messages.signUp}
+          {commonTexts.signUp}
         </Button>
       </Group>
     </>

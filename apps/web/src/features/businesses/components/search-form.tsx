@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -70,7 +71,7 @@ export function SearchForm() {
   };
 
   const categoryOptions = [
-    { value: '', label: messages.selectCategory },
+    { value: '', label: commonTexts.selectCategory },
     ...(categories.data ?? []),
   ];
 
@@ -86,7 +87,7 @@ export function SearchForm() {
               {notice.text}
             </Alert>
           )}
-          <TextInput label={messages.businessName} value={values.name} onChange={set('name')} />
+          <TextInput label={commonTexts.businessName} value={values.name} onChange={set('name')} />
           <AddressAutocomplete
             label={fieldLabels.address}
             onPick={(place) => setValues((v) => ({ ...v, city: place.city, suburb: place.suburb }))}

@@ -1,4 +1,5 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { changePasswordForm } from '@timeapp/domain/users';
@@ -49,7 +50,7 @@ export function ChangePasswordForm({ onDone, onCancel }: Props) {
           {...field('newPassword')}
         />
         <PasswordInput
-          label={messages.confirmNewPassword}
+          label={commonTexts.confirmNewPassword}
           autoComplete="new-password"
           required
           {...field('confirmPassword')}

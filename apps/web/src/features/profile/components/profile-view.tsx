@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCamera, IconUser } from '@tabler/icons-react';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { useRef, useState, type ReactNode } from 'react';
@@ -101,7 +102,7 @@ export function ProfileView() {
         <Group gap="lg" wrap="wrap">
           <Avatar
             src={p.profileImage || null}
-            alt={messages.photoOf(fullName)}
+            alt={commonTexts.photoOf(fullName)}
             size={112}
             radius={112}
             color="brand"
@@ -124,7 +125,7 @@ export function ProfileView() {
                   leftSection={<IconCamera size={16} aria-hidden />}
                   loading={photoBusy}
                 >
-                  {messages.changePhoto}
+                  {commonTexts.changePhoto}
                 </Button>
               )}
             </FileButton>

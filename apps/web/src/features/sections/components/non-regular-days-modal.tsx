@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { Section } from '@timeapp/domain/businesses';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import { lazy, Suspense, useState } from 'react';
@@ -60,7 +61,7 @@ function DaysEditor({ initial, today, pending, onCancel, onSave }: EditorProps) 
     <Stack gap="sm">
       <Text size="sm">{t.nonRegDaysIntro}</Text>
       <Group justify="center">
-        <Suspense fallback={<PageLoader label={messages.loadingCalendar} />}>
+        <Suspense fallback={<PageLoader label={commonTexts.loadingCalendar} />}>
           <NonRegularDaysPicker value={dates} onChange={setDates} minDate={today} />
         </Suspense>
       </Group>

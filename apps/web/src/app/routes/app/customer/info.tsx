@@ -4,7 +4,7 @@ import { env } from '../../../../config/env';
 import { paths } from '../../../../config/paths';
 import { useTitle } from '../../../../hooks/use-title';
 import { aboutTexts as t } from '@timeapp/domain/about-texts';
-import { messages } from '@timeapp/domain/messages';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import { planTerms } from '@timeapp/domain/plan';
 
 export default function CustomerInfoRoute() {
@@ -35,7 +35,7 @@ export default function CustomerInfoRoute() {
             {t.contact}
           </Anchor>
           <Anchor component={Link} to={paths.howTo}>
-            {messages.howToUseLink}
+            {commonTexts.howToUseLink}
           </Anchor>
         </Group>
       </Stack>
