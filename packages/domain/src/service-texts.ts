@@ -1,6 +1,8 @@
 // The texts of booking by service (the booking screen, another time for such a booking, the
-// public page's services): part of the message catalogue, in a module of their own so that only
-// the screens that show them load them (page-weight budget, docs/performance.md; docs/texts.md).
+// public page's services), and of what the booking screen shows only on demand (the places view,
+// the waitlist, another time for an appointment): part of the message catalogue, in a module of
+// their own so that only the screens that show them load them, and the booking screen's first
+// view does not (page-weight budget, docs/performance.md; docs/texts.md).
 
 export const serviceTexts = {
   /** The booking screen by service: its choices and what the confirmation says. */
@@ -15,4 +17,28 @@ export const serviceTexts = {
   /** A service's length: '45 min', '2 h', '1 h 30 min'. */
   minutes: (n: number) =>
     n < 60 ? `${n} min` : `${Math.floor(n / 60)} h${n % 60 ? ` ${n % 60} min` : ''}`,
+
+  /** The places view of a day (components/time-picker/slot-grid.tsx): one icon per place. */
+  noSlots: 'No slots on this day.',
+  legend:
+    'Green plus: a free place (press to book) · red: taken · blue or your photo: your booking · grey: not available',
+  slots: 'Slots',
+  slot: (time: string, free: number, capacity: number, mine: boolean) =>
+    `${time}: ${free} of ${capacity} places free${mine ? ', your booking' : ''}`,
+  yourBooking: 'Your booking',
+  taken: 'Taken',
+  book: (time: string) => `Book ${time}`,
+  notAvailable: 'Not available',
+
+  /** A full time's waitlist. */
+  fullTitle: 'This time is full',
+  noPlace: (when: string) => `${when} has no free place.`,
+  waitlist:
+    'We can e-mail you when a place frees. Everyone waiting is told; the first to book takes it.',
+  done: 'Done',
+  notNow: 'Not now',
+
+  /** Another time for an appointment ('Change time', 'Propose another time'). */
+  back: 'Back',
+  chooseThis: 'Choose this time',
 };

@@ -1,6 +1,8 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
+import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import type { SectionAvailability } from '@timeapp/domain/businesses';
+import { messages } from '@timeapp/domain/messages';
 import { accessibleDatePicker } from '../ui/date-picker-props';
 
 type Day = SectionAvailability['days'][number];
@@ -32,8 +34,8 @@ export default function DateField({
 }: Props) {
   return (
     <DatePickerInput
-      label="Date"
-      placeholder="Pick a date"
+      label={t.date}
+      placeholder={messages.pickDate}
       value={value}
       onChange={onChange}
       minDate={minDate}

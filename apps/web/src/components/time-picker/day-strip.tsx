@@ -1,4 +1,5 @@
 import { Text, UnstyledButton } from '@mantine/core';
+import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import type { SectionAvailability } from '@timeapp/domain/businesses';
 import { dayParts } from '@timeapp/domain/say-when';
 import classes from './time-picker.module.css';
@@ -7,8 +8,8 @@ type Day = SectionAvailability['days'][number];
 
 /** What a day's second line says: places left, or why none (in words, not only grey). */
 export function dayNote(day: Day): string {
-  if (day.open) return day.free === null ? 'Open' : `${day.free} free`;
-  return day.full ? 'Full' : 'Closed';
+  if (day.open) return day.free === null ? t.open : t.nFree(day.free);
+  return day.full ? t.full : t.closed;
 }
 
 type Props = {
@@ -27,7 +28,7 @@ export function DayStrip({ days, value, onChange }: Props) {
     // The browser's own sideways scrolling: Mantine's ScrollArea measured the strip and its
     // thumb in the screen's first commit (a forced layout in the booking screen's longest task).
     <div className={classes.scroller}>
-      <div className={classes.strip} role="group" aria-label="Next days">
+      <div className={classes.strip} role="group" aria-label={t.nextDays}>
         {days.map((day) => {
           const p = dayParts(day.date) ?? { weekday: '', day: day.date, month: '' };
           const bookable = day.open;

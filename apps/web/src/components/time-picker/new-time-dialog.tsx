@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { bookingTexts as t } from '@timeapp/domain/booking-texts';
+import { serviceTexts } from '@timeapp/domain/service-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useState, type ReactNode } from 'react';
 import { useBusiness } from '../../api/businesses/get-business';
@@ -71,10 +73,10 @@ export function NewTimeDialog({
       size="xl"
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': messages.close }}
     >
       {business.isPending ? (
-        <PageLoader label="Loading section" />
+        <PageLoader label={t.loadingSection} />
       ) : business.isError || !section ? (
         <Alert color="red" role="alert">
           {business.isError ? errorMessage(business.error) : messages.sectionNotFound}
@@ -90,7 +92,7 @@ export function NewTimeDialog({
           {extra}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setChoice(null)} disabled={pending}>
-              Back
+              {serviceTexts.back}
             </Button>
             <Button onClick={() => onConfirm(choice, close)} loading={pending}>
               {confirmLabel}
@@ -120,7 +122,7 @@ export function NewTimeDialog({
           customRequest={section.customRequest}
           initialDate={a.appointmentDate}
           current={markCurrent ? { date: a.appointmentDate, time: a.appointmentTime } : undefined}
-          requestLabel="Choose this time"
+          requestLabel={serviceTexts.chooseThis}
           onPick={setChoice}
         >
           {hint}

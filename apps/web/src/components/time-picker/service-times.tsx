@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { Slot } from '@timeapp/domain/businesses';
+import { bookingTexts } from '@timeapp/domain/booking-texts';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import type { ServiceAvailability } from '@timeapp/domain/team';
 import { useMemo, useState } from 'react';
@@ -85,7 +86,7 @@ export function ServiceTimes({
         {errorMessage(times.error)}
       </Alert>
     );
-  if (!times.data) return <PageLoader label="Loading days" />;
+  if (!times.data) return <PageLoader label={bookingTexts.loadingDays} />;
   return (
     <>
       <DayStrip days={days} value={date} onChange={setPicked} />

@@ -1,6 +1,8 @@
 import { ActionIcon, Avatar, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Tooltip } from '../ui/tooltip';
 import { IconPlus, IconUser } from '@tabler/icons-react';
+import { bookingTexts } from '@timeapp/domain/booking-texts';
+import { serviceTexts as t } from '@timeapp/domain/service-texts';
 import type { DaySlots, Slot } from '@timeapp/domain/businesses';
 import { formatTime12 } from '../../lib/format-date-time';
 import { ClosedDay } from './closed-day';
@@ -15,15 +17,14 @@ type Props = { day: DaySlots; onBook: (slot: Slot) => void };
 // Loaded with React.lazy: the detailed view is one tap away, not on every first screen.
 export default function SlotGrid({ day, onBook }: Props) {
   if (!day.open) return <ClosedDay reason={day.closedReason} />;
-  if (day.slots.length === 0) return <Text c="dimmed">No slots on this day.</Text>;
+  if (day.slots.length === 0) return <Text c="dimmed">{t.noSlots}</Text>;
 
   return (
     <Stack gap={6}>
       <Text size="xs" c="dimmed">
-        Green plus: a free place (press to book) · red: taken · blue or your photo: your booking ·
-        grey: not available
+        {t.legend}
       </Text>
-      <div className={classes.slotList} role="list" aria-label="Slots">
+      <div className={classes.slotList} role="list" aria-label={t.slots}>
         {day.slots.map((slot) => {
           const label = `${formatTime12(slot.time)} - ${formatTime12(slot.end)}`;
           const others = Math.max(0, slot.taken - (slot.mine ? 1 : 0));
@@ -35,7 +36,7 @@ export default function SlotGrid({ day, onBook }: Props) {
               p="xs"
               role="listitem"
               className={classes.slotItem}
-              aria-label={`${label}: ${slot.free} of ${slot.capacity} places free${slot.mine ? ', your booking' : ''}`}
+              aria-label={t.slot(label, slot.free, slot.capacity, slot.mine)}
               // Not available (past, off or closed): greyed, yet the time stays readable (4.5:1).
               bg={slot.bookable || slot.mine ? undefined : 'gray.1'}
               c={slot.bookable || slot.mine ? undefined : 'gray.7'}
@@ -49,10 +50,10 @@ export default function SlotGrid({ day, onBook }: Props) {
                 </Text>
                 <Group gap={6}>
                   {slot.mine && (
-                    <Tooltip label="Your booking">
+                    <Tooltip label={t.yourBooking}>
                       <Avatar
                         src={slot.myImage || null}
-                        alt="Your booking"
+                        alt={t.yourBooking}
                         size={28}
                         radius="xl"
                         color="blue"
@@ -67,7 +68,7 @@ export default function SlotGrid({ day, onBook }: Props) {
                       color="red"
                       radius="xl"
                       size={28}
-                      aria-label="Taken"
+                      aria-label={t.taken}
                       role="img"
                     >
                       <IconUser size={16} aria-hidden />
@@ -82,7 +83,7 @@ export default function SlotGrid({ day, onBook }: Props) {
                         size={28}
                         variant="filled"
                         onClick={() => onBook(slot)}
-                        aria-label={`Book ${formatTime12(slot.time)}`}
+                        aria-label={t.book(formatTime12(slot.time))}
                       >
                         <IconPlus size={16} aria-hidden />
                       </ActionIcon>
@@ -93,7 +94,7 @@ export default function SlotGrid({ day, onBook }: Props) {
                         variant="light"
                         radius="xl"
                         size={28}
-                        aria-label={slot.bookable ? 'Free' : 'Not available'}
+                        aria-label={slot.bookable ? bookingTexts.free : t.notAvailable}
                         role="img"
                       >
                         <IconPlus size={16} aria-hidden />

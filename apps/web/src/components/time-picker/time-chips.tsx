@@ -1,3 +1,4 @@
+import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import type { Slot } from '@timeapp/domain/businesses';
 import { formatTime12 } from '../../lib/format-date-time';
 import classes from './time-chips.module.css';
@@ -39,18 +40,18 @@ export function TimeChips({
   const shown = slots.filter(
     (s) => s.mine || s.bookable || (onFull && s.free === 0 && Date.parse(s.startsAt) > now),
   );
-  if (shown.length === 0) return <p className={classes.empty}>No free times on this day.</p>;
+  if (shown.length === 0) return <p className={classes.empty}>{t.noTimes}</p>;
   const chips = shown.map((slot) => {
     const time = formatTime12(slot.time);
     if (slot.mine)
       return (
         <div key={slot.time} className={classes.chip} data-mine>
           <span className={classes.time}>{time}</span>
-          <span className={classes.note}>{slot.time === current ? 'Current' : 'Yours'}</span>
+          <span className={classes.note}>{slot.time === current ? t.current : t.yours}</span>
         </div>
       );
     const full = slot.free === 0;
-    const note = full ? 'Full' : slot.capacity > 1 ? `${slot.free} left` : 'Free';
+    const note = full ? t.full : slot.capacity > 1 ? t.nLeft(slot.free) : t.free;
     return (
       <button
         type="button"
@@ -59,7 +60,7 @@ export function TimeChips({
         data-full={full || undefined}
         data-selected={slot.time === value || undefined}
         aria-pressed={slot.time === value}
-        aria-label={`${time}, ${full ? 'full: tell me when a place frees' : note.toLowerCase()}`}
+        aria-label={`${time}, ${full ? t.fullWaitlist : note.toLowerCase()}`}
         onClick={() => (full ? onFull?.(slot) : onPick(slot))}
       >
         <span className={classes.time}>{time}</span>
@@ -77,7 +78,7 @@ export function TimeChips({
       </ul>
     );
   return (
-    <div className={classes.chips} role="group" aria-label="Free times">
+    <div className={classes.chips} role="group" aria-label={t.freeTimes}>
       {chips}
     </div>
   );

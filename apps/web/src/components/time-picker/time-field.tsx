@@ -1,4 +1,5 @@
 import { TimeInput } from '@mantine/dates';
+import { messages } from '@timeapp/domain/messages';
 
 type Props = { value: string; onChange: (time: string) => void; error?: string | null };
 
@@ -6,7 +7,7 @@ type Props = { value: string; onChange: (time: string) => void; error?: string |
 export default function TimeField({ value, onChange, error }: Props) {
   return (
     <TimeInput
-      label="Time"
+      label={messages.time}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error}

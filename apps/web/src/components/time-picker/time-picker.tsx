@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Slot } from '@timeapp/domain/businesses';
+import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useAvailability } from '../../api/businesses/get-availability';
@@ -60,7 +61,7 @@ export function TimePicker({
   timezone,
   customRequest,
   onPick,
-  requestLabel = 'Request Booking',
+  requestLabel = t.request,
   initialDate,
   current,
   onFull,
@@ -120,10 +121,10 @@ export function TimePicker({
       ) : strip.data ? (
         <DayStrip days={strip.data.days} value={date} onChange={choose} />
       ) : (
-        <PageLoader label="Loading days" />
+        <PageLoader label={t.loadingDays} />
       )}
       <Group align="flex-end">
-        <Suspense fallback={fieldFallback('Date')}>
+        <Suspense fallback={fieldFallback(t.date)}>
           <DateField
             value={date}
             onChange={choose}
@@ -135,7 +136,7 @@ export function TimePicker({
         </Suspense>
         {requestMode && (
           <>
-            <Suspense fallback={fieldFallback('Time')}>
+            <Suspense fallback={fieldFallback(messages.time)}>
               <TimeField value={time} onChange={setTime} />
             </Suspense>
             <Button onClick={request}>{requestLabel}</Button>
@@ -143,12 +144,12 @@ export function TimePicker({
         )}
         {!requestMode && (
           <ToggleButtons
-            label="Show"
+            label={t.show}
             value={view}
             onChange={setView}
             data={[
-              { value: 'times', label: 'Times' },
-              { value: 'places', label: 'Places' },
+              { value: 'times', label: t.times },
+              { value: 'places', label: t.places },
             ]}
           />
         )}
@@ -161,7 +162,7 @@ export function TimePicker({
       {children}
 
       {!date ? null : day.isPending ? (
-        <PageLoader label="Loading slots" />
+        <PageLoader label={t.loadingSlots} />
       ) : day.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(day.error)}
@@ -171,14 +172,13 @@ export function TimePicker({
           <ClosedDay reason={day.data.closedReason} />
         ) : (
           <Text size="sm" c="dimmed">
-            Choose a time between {formatHours(day.data.businessHours)}; the business confirms your
-            request.
+            {t.between(formatHours(day.data.businessHours))}
           </Text>
         )
       ) : !day.data.open ? (
         <ClosedDay reason={day.data.closedReason} />
       ) : view === 'places' ? (
-        <Suspense fallback={<PageLoader label="Loading places" />}>
+        <Suspense fallback={<PageLoader label={t.loadingPlaces} />}>
           <SlotGrid
             day={day.data}
             onBook={(slot) => onPick({ date: day.data.date, time: slot.time })}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import { PARTY_SIZE } from '@timeapp/domain/covers';
 import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ export function BookDialog({
     <Modal
       opened={choice !== null}
       onClose={onClose}
-      title="Confirm booking"
+      title={t.confirm}
       centered
       onExitTransitionEnd={() => {
         setReason('');
@@ -58,7 +59,7 @@ export function BookDialog({
             </Alert>
           )}
           <Text>
-            {sectionName}: {formatDate(choice.date)} at {formatTime12(choice.time)}
+            {sectionName}: {messages.dateAt(formatDate(choice.date), formatTime12(choice.time))}
           </Text>
           {askPartySize && (
             <TextInput
@@ -78,7 +79,7 @@ export function BookDialog({
             />
           )}
           <Textarea
-            label="Reason (optional)"
+            label={t.reason}
             autosize
             minRows={2}
             maxLength={500}
@@ -88,10 +89,10 @@ export function BookDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {messages.cancel}
             </Button>
             <Button onClick={confirm} loading={pending}>
-              Confirm booking
+              {t.confirm}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -39,7 +40,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
   const navigate = useNavigate();
 
   if (business.isPending || services.isPending || team.isPending)
-    return <PageLoader label="Loading section" />;
+    return <PageLoader label={t.loadingSection} />;
   if (business.isError)
     return (
       <Alert color="red" role="alert">
@@ -101,13 +102,15 @@ export function SectionBooking({ businessId, sectionId }: Props) {
             {business.data.name}
           </Anchor>
           <DayBadges days={section.businessDays} />
-          <Text size="sm">Open hours: {formatHours(section.businessHours)}</Text>
+          <Text size="sm">
+            {messages.openHours} {formatHours(section.businessHours)}
+          </Text>
         </Stack>
       </Paper>
 
       <Paper withBorder p="lg">
         {menu.length > 0 ? (
-          <Suspense fallback={<PageLoader label="Loading services" />}>
+          <Suspense fallback={<PageLoader label={t.loadingServices} />}>
             <ServiceBooking
               businessId={businessId}
               timezone={business.data.timezone}

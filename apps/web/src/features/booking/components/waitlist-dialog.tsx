@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
+import { serviceTexts as t } from '@timeapp/domain/service-texts';
 import { useJoinWaitlist } from '../../../api/waitlist/join-waitlist';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
@@ -28,11 +29,12 @@ export default function WaitlistDialog({
     onClose();
   };
   return (
-    <Modal opened={slot !== null} onClose={close} title="This time is full" centered>
+    <Modal opened={slot !== null} onClose={close} title={t.fullTitle} centered>
       {slot && (
         <Stack gap="sm">
           <Text>
-            {sectionName}: {formatDate(slot.date)} at {formatTime12(slot.time)} has no free place.
+            {sectionName}:{' '}
+            {t.noPlace(messages.dateAt(formatDate(slot.date), formatTime12(slot.time)))}
           </Text>
           {join.isSuccess ? (
             <Alert color="green" role="status">
@@ -41,8 +43,7 @@ export default function WaitlistDialog({
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                We can e-mail you when a place frees. Everyone waiting is told; the first to book
-                takes it.
+                {t.waitlist}
               </Text>
               {join.error != null && (
                 <Alert color="red" role="alert">
@@ -53,7 +54,7 @@ export default function WaitlistDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {join.isSuccess ? 'Done' : 'Not now'}
+              {join.isSuccess ? t.done : t.notNow}
             </Button>
             {!join.isSuccess && (
               <Button
