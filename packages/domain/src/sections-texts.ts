@@ -38,6 +38,12 @@ export const sectionsTexts = {
   offHoursHint: 'Optional, for example a lunch break: no slots are offered in this window.',
   offFrom: 'Not available from',
   offUntil: 'Not available until',
+  /** Hours per day (docs/product-rules.md 5.3). */
+  hoursByDay: 'Different hours on some days',
+  hoursByDayHint:
+    'Each open day with its own hours, for a late night or a short Saturday. A break is the gap between two periods; slots start at each period.',
+  hoursByDayLegend: 'Hours per day',
+  closedDay: 'Closed',
 
   /** Its closed days (holidays). */
   nonRegDaysOf: (section: string) => `Non-Reg Days: ${section}`,

@@ -4,6 +4,7 @@
 
 /** The owner's 'Team and services' screen (docs/product-rules.md 9). */
 import { fieldLabels, messages } from './messages.ts';
+import { hoursTexts } from './hours-texts.ts';
 import { serviceTexts } from './service-texts.ts';
 
 export const teamTexts = {
@@ -42,11 +43,7 @@ export const teamTexts = {
   weeklyHoursHint:
     'One or more working periods a day: a break is the gap between two. A day without any is a day off.',
   dayOff: 'Day off',
-  addPeriod: 'Add hours',
-  addPeriodOn: (day: string) => `Add working hours on ${day}`,
-  periodStarts: (day: string, n: number) => `${day}, period ${n}, starts`,
-  periodEnds: (day: string, n: number) => `${day}, period ${n}, ends`,
-  removePeriod: (day: string, n: number) => `Remove ${day} period ${n}`,
+  ...hoursTexts,
   datesOffHint: 'Optional: days they do not work, such as holidays.',
   addDateOff: 'Add date',
   removeDateOff: (date: string) => `Remove date off ${date}`,

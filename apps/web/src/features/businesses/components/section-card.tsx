@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DayBadges } from '../../../components/ui/day-badges';
 import { paths } from '../../../config/paths';
 import { formatHours } from '../../../lib/format-date-time';
+import { sectionWeek, weekSummary } from '../../../lib/week-hours';
 
 /** A section of the business page: open days, hours and 'Appointment +'. */
 export function SectionCard({ section, businessId }: { section: Section; businessId: string }) {
@@ -23,10 +24,18 @@ export function SectionCard({ section, businessId }: { section: Section; busines
           )}
         </Group>
         <DayBadges days={section.businessDays} />
-        <Text size="sm">
-          {messages.openHours} {formatHours(section.businessHours)}
-        </Text>
-        {!section.customRequest && section.regularOffHours.length === 2 && (
+        {section.hoursByDay ? (
+          weekSummary(sectionWeek(section)).map((line) => (
+            <Text size="sm" key={line}>
+              {line}
+            </Text>
+          ))
+        ) : (
+          <Text size="sm">
+            {messages.openHours} {formatHours(section.businessHours)}
+          </Text>
+        )}
+        {!section.hoursByDay && !section.customRequest && section.regularOffHours.length === 2 && (
           <Text size="sm" c="dimmed">
             {t.notAvailable} {formatHours(section.regularOffHours)}
           </Text>

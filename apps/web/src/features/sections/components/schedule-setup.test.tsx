@@ -99,6 +99,7 @@ describe('Schedule set-up', () => {
           slotDuration: 30,
           appointmentPerSlot: 3,
           customRequest: false,
+          hoursByDay: null,
           priceCents: null,
           description: '',
         },

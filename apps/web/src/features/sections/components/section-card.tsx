@@ -6,6 +6,7 @@ import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { formatPrice } from '@timeapp/domain/price';
 import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { sectionWeek, weekSummary } from '../../../lib/week-hours';
 import { orderedDays } from '../utils/format';
 
 type Props = {
@@ -86,18 +87,24 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
           </Text>
         )}
         <DayBadges days={section.businessDays} />
-        <Row label={t.openHours}>
-          {formatTime12(section.businessHours[0])} – {formatTime12(section.businessHours[1])}
-        </Row>
+        {section.hoursByDay ? (
+          <Row label={t.hoursByDayLegend}>{weekSummary(sectionWeek(section)).join('; ')}</Row>
+        ) : (
+          <Row label={t.openHours}>
+            {formatTime12(section.businessHours[0])} – {formatTime12(section.businessHours[1])}
+          </Row>
+        )}
         {section.customRequest ? (
           <Row label={t.bookings}>{t.requestsOnly}</Row>
         ) : (
           <>
-            <Row label={t.offHours}>
-              {off.length === 2 && off[0] && off[1]
-                ? `${formatTime12(off[0])} – ${formatTime12(off[1])}`
-                : t.none}
-            </Row>
+            {!section.hoursByDay && (
+              <Row label={t.offHours}>
+                {off.length === 2 && off[0] && off[1]
+                  ? `${formatTime12(off[0])} – ${formatTime12(off[1])}`
+                  : t.none}
+              </Row>
+            )}
             <Row label={fieldLabels.slotDuration}>{messages.nMinutes(section.slotDuration)}</Row>
             <Row label={fieldLabels.appointmentPerSlot}>{section.appointmentPerSlot}</Row>
           </>

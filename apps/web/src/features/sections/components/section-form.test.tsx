@@ -74,8 +74,45 @@ describe('Section form', () => {
       slotDuration: 45,
       appointmentPerSlot: 2,
       customRequest: false,
+      hoursByDay: null,
       priceCents: null,
       description: '',
+    });
+  });
+
+  it('gives each open day its own hours: a late Thursday, lunch a gap', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/Section name/), 'Haircut');
+    await setTime(user, 'Not available from', '12:00');
+    await setTime(user, 'Not available until', '13:00');
+    await user.click(screen.getByRole('switch', { name: 'Different hours on some days' }));
+    // Each open day starts as today's hours; one set of opening hours no longer shows.
+    expect(screen.queryByLabelText('Opening time')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Not available from')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Saturday' })).not.toBeInTheDocument();
+    await setTime(user, 'Thursday, period 1, ends', '14:00');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    expect(await screen.findByText(messages.intervalsOverlap)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await setTime(user, 'Thursday, period 1, ends', '12:00');
+    await setTime(user, 'Thursday, period 2, ends', '20:00');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const usual = [
+      ['09:00', '12:00'],
+      ['13:00', '17:00'],
+    ];
+    expect(onSubmit.mock.calls[0]?.[0].hoursByDay).toEqual({
+      MO: usual,
+      TU: usual,
+      WE: usual,
+      TH: [
+        ['09:00', '12:00'],
+        ['13:00', '20:00'],
+      ],
+      FR: usual,
     });
   });
 

@@ -95,6 +95,7 @@ describe('Section list', () => {
           slotDuration: 30,
           appointmentPerSlot: 2,
           customRequest: false,
+          hoursByDay: null,
           priceCents: null,
           description: '',
         },

@@ -3,10 +3,10 @@ import { teamTexts as t } from '@timeapp/domain/team-texts';
 import { memberBody, type Member, type MemberBody, type Service } from '@timeapp/domain/team';
 import { errorsUnder, useForm } from '../../../lib/form';
 import { errorMessage } from '../../../lib/api-client';
-import { hoursOf, newRoster, rosterOf, type Roster } from '../utils/roster';
+import { hoursOf, newRoster, rosterOf, type Roster } from '../../../lib/week-hours';
 import { fieldOfMessage } from '../utils/server-errors';
 import { DatesOffEditor } from './dates-off-editor';
-import { RosterEditor } from './roster-editor';
+import { HoursEditor } from '../../../components/hours/hours-editor';
 
 type Values = {
   name: string;
@@ -70,11 +70,14 @@ export function MemberForm({ member, services, pending, error, onSubmit, onCance
           {...form.field('email')}
           error={errors.email}
         />
-        <RosterEditor
+        <HoursEditor
           value={form.values.hours}
           onChange={(hours) => form.set('hours', hours)}
           errors={errorsUnder(errors, 'hours')}
           weekError={errors.hours}
+          legend={t.weeklyHours}
+          hint={t.weeklyHoursHint}
+          emptyDay={t.dayOff}
         />
         <DatesOffEditor
           value={form.values.daysOff}
