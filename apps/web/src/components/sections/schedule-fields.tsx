@@ -56,7 +56,8 @@ export const scheduleOf = (s: Section): ScheduleValues => ({
   offTo: s.regularOffHours[1] ?? '',
   slotDuration: String(s.slotDuration),
   appointmentPerSlot: String(s.appointmentPerSlot),
-  hoursByDay: s.hoursByDay ? rosterOf(s.hoursByDay) : null,
+  // A day the stored hours leave out opens as usual: the editor shows it so.
+  hoursByDay: s.hoursByDay ? rosterOf(sectionWeek(s)) : null,
 });
 
 const openDays = (v: ScheduleValues) =>

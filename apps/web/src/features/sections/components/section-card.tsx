@@ -88,7 +88,11 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
         )}
         <DayBadges days={section.businessDays} />
         {section.hoursByDay ? (
-          <Row label={t.hoursByDayLegend}>{weekSummary(sectionWeek(section)).join('; ')}</Row>
+          <Row label={t.hoursByDayLegend}>
+            {weekSummary(sectionWeek(section)).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Row>
         ) : (
           <Row label={t.openHours}>
             {formatTime12(section.businessHours[0])} – {formatTime12(section.businessHours[1])}

@@ -116,6 +116,28 @@ describe('Section form', () => {
     });
   });
 
+  it('edits stored hours per day with the days they leave out open as usual', async () => {
+    const onSubmit = vi.fn();
+    const section = aSection({
+      businessDays: ['Monday', 'Thursday'],
+      regularOffHours: ['12:00', '13:00'],
+      hoursByDay: { TH: [['13:00', '20:00']] },
+    });
+    const { user } = renderWithProviders(<SectionForm section={section} onSubmit={onSubmit} />);
+    expect(screen.getByRole('switch', { name: 'Different hours on some days' })).toBeChecked();
+    expect(screen.getByLabelText('Monday, period 2, ends')).toHaveValue('17:00');
+    expect(screen.getByLabelText('Thursday, period 1, ends')).toHaveValue('20:00');
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].hoursByDay).toEqual({
+      MO: [
+        ['09:00', '12:00'],
+        ['13:00', '17:00'],
+      ],
+      TH: [['13:00', '20:00']],
+    });
+  });
+
   it('sends the price in cents with the description, and explains a price it cannot read', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
