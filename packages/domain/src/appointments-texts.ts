@@ -17,4 +17,16 @@ export const appointmentsTexts = {
   /** The cancelled list. */
   cancelledCount: (n: number) => `Cancelled Appointments (${n})`,
   noCancelled: 'You have no cancelled appointments.',
+
+  /** The confirmation after booking, on the appointment's screen. */
+  bookedApproved: 'Your appointment is approved.',
+  bookedChangeOrCancel: 'Need another time, or cannot come?',
+
+  /** The confirmation step of 'Change time' (dates and times as shown). */
+  moveQuestion: (section: string, from: string, to: string) =>
+    `Move ${section} from ${from} to ${to}?`,
+  moveWaitsNote: 'The business confirms the new time; until then it is waiting.',
+
+  /** The dashboard's button to the cancelled list, before its count is known. */
+  cancelledAppointments: 'Cancelled appointments',
 };

@@ -84,4 +84,14 @@ export const businessAppointmentsTexts = {
   noPending: 'No pending requests.',
   cancelled: 'Cancel Appointments',
   noCancelled: 'No cancelled appointments.',
+
+  /** A walk-in's note, kept without an e-mail address. */
+  noteKeptForWalkIn: (name: string) =>
+    `${name} booked without an account, so there is no e-mail address: the note is kept on the appointment. Call ${name} to tell them.`,
+
+  /** 'Propose another time'. */
+  proposeTimeHint: (when: string) =>
+    `Now ${when}. Choose a free time: the customer accepts it or keeps their time.`,
+  proposeQuestion: (to: string, customer: string, from: string) =>
+    `Propose ${to} to ${customer} instead of ${from}?`,
 };

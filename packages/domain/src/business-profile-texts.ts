@@ -31,4 +31,8 @@ export const businessProfileTexts = {
     'Share it, or print the QR code for your counter or window: it opens your public page, where customers pick a time.',
   /** The printed page's heading, above the QR code. */
   bookWith: (business: string) => `Book with ${business}`,
+
+  /** The confirmation before editing, and the reminder choice's description. */
+  confirmEditBusiness: 'Do you want to edit your business details?',
+  remindersDescription: 'Sent before each approved appointment',
 };

@@ -33,4 +33,9 @@ export const businessesTexts = {
   noFavorites: "No favourites yet: open a business and press '+ Favorite'.",
   howWasIt: 'How was your experience?',
   refer: '+ Referral',
+
+  /** A referral link's page (/r/{code}). */
+  referralOpening: 'Opening the referral link',
+  referralTitle: (businessName: string) => `Refer ${businessName}`,
+  seeBusiness: (businessName: string) => `See ${businessName}`,
 };

@@ -109,7 +109,6 @@ export const messages = {
   sectionRequired: 'A business needs at least one section',
   sectionLimit: 'A business can have at most 50 sections. Delete one before adding another.',
   businessSaved: 'Business Updated',
-  confirmEditBusiness: 'Do you want to edit your business details?',
   confirmAddSection: 'Do you want to add a new section?',
   confirmEditSection: 'Do you want to edit this section?',
   confirmDeleteSection: 'Do you want to delete this section?',
@@ -184,13 +183,7 @@ export const messages = {
 
   // Reschedule
   changeTime: 'Change time',
-  /** The confirmation step of 'Change time' and 'Propose another time' (dates and times as shown). */
-  moveQuestion: (section: string, from: string, to: string) =>
-    `Move ${section} from ${from} to ${to}?`,
-  moveWaitsNote: 'The business confirms the new time; until then it is waiting.',
   moveHere: 'Move here',
-  proposeQuestion: (to: string, customer: string, from: string) =>
-    `Propose ${to} to ${customer} instead of ${from}?`,
   rescheduled: 'Your appointment was moved',
   rescheduledWaiting: 'Your appointment was moved; the business confirms the new time',
   rescheduleSameTime: 'Your appointment is already at this time',
@@ -208,8 +201,6 @@ export const messages = {
 
   // An owner's proposal of another time (docs/decisions/034-owner-proposes-a-time.md)
   proposeTime: 'Propose another time',
-  proposeTimeHint: (when: string) =>
-    `Now ${when}. Choose a free time: the customer accepts it or keeps their time.`,
   proposalMessageLabel: 'Message to the customer (optional)',
   sendProposal: 'Send proposal',
   proposalSent: 'Proposal sent: the customer accepts it or keeps their time',
@@ -259,9 +250,6 @@ export const messages = {
   /** The feed's calendar name in the calendar app. */
   calendarFeedName: (product: string, firstName: string) => `${product}: ${firstName}`,
   calendarFeedTitle: 'Calendar feed',
-  calendarFeedAbout:
-    'A private link your calendar app subscribes to: your appointments appear there and stay up to date.',
-  calendarFeedOwnerToo: 'If you own a business, its appointments are in it too.',
   calendarFeedNone: 'You have no calendar feed.',
   calendarFeedExists:
     'You have a calendar feed. Renew it to get a new link; the old one stops working.',
@@ -274,8 +262,6 @@ export const messages = {
   calendarFeedLink: 'Calendar link',
   /** The confirmation screen after booking (its heading: screenTexts.appointmentBooked). */
   bookedWaiting: 'Your booking request was sent. The business will confirm it.',
-  bookedApproved: 'Your appointment is approved.',
-  bookedChangeOrCancel: 'Need another time, or cannot come?',
   viewAppointment: 'View appointment',
   cancelAppointment: 'Cancel appointment',
 
@@ -355,7 +341,6 @@ export const messages = {
   contactMailAbout: (subject: string) => `Subject: ${subject}`,
   /** The business edit form's reminder choice (businesses.reminders). */
   remindersLabel: 'Reminder e-mails to customers',
-  remindersDescription: 'Sent before each approved appointment',
   reminderChoices: {
     '24h': '24 hours before',
     '2h': '2 hours before',
@@ -412,8 +397,6 @@ export const messages = {
   noteSent: 'Your note was sent to the customer',
   noteByEmail: (name: string) =>
     `${name} gets the note by e-mail, and both of you see it on the appointment.`,
-  noteKeptForWalkIn: (name: string) =>
-    `${name} booked without an account, so there is no e-mail address: the note is kept on the appointment. Call ${name} to tell them.`,
   noteMailSubject: (businessName: string) => `A note from ${businessName}`,
   walkInBooked: 'Walk-in booked',
 
@@ -427,10 +410,7 @@ export const messages = {
   referralExplained: 'Recommend this business: new businesses need 10 customers to refer them.',
   referralDone: 'You have referred this business.',
   referralSignInFirst: 'Sign in or register to refer this business.',
-  referralOpening: 'Opening the referral link',
-  referralTitle: (businessName: string) => `Refer ${businessName}`,
   referring: 'Referring…',
-  seeBusiness: (businessName: string) => `See ${businessName}`,
 
   // The owner's plan card (docs/product-rules.md 8)
   planHiddenShortOfReferrals:
@@ -492,7 +472,6 @@ export const messages = {
   bellNoAppointments: 'You have no appointments yet.',
   bellNew: 'New',
   bellEarlier: 'Earlier',
-  cancelledAppointments: 'Cancelled appointments',
   cancelledAppointmentsCount: (count: number) => `Cancelled appointments (${count})`,
 
   // Live updates

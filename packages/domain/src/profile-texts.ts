@@ -12,4 +12,9 @@ export const profileTexts = {
   /** The forms' names, as a screen reader reads them. */
   editForm: 'Edit profile',
   passwordForm: 'Change password',
+
+  /** The calendar feed card (docs/calendars.md; its other texts are in messages.ts). */
+  calendarFeedAbout:
+    'A private link your calendar app subscribes to: your appointments appear there and stay up to date.',
+  calendarFeedOwnerToo: 'If you own a business, its appointments are in it too.',
 };

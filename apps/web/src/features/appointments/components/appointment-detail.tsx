@@ -73,9 +73,7 @@ export function AppointmentDetail({
         )}
         {booked && !isCancelled && (
           <Alert color="green" role="status">
-            {a.status === AppointmentStatus.Approved
-              ? messages.bookedApproved
-              : messages.bookedWaiting}
+            {a.status === AppointmentStatus.Approved ? t.bookedApproved : messages.bookedWaiting}
           </Alert>
         )}
         <Group wrap="nowrap">
@@ -112,7 +110,7 @@ export function AppointmentDetail({
           <Group>
             {booked && (
               <Text size="sm" w="100%">
-                {messages.bookedChangeOrCancel}
+                {t.bookedChangeOrCancel}
               </Text>
             )}
             <Button variant="light" onClick={moveDialog.open}>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
+import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useRescheduleAppointment } from '../../../api/appointments/reschedule-appointment';
 import { NewTimeDialog } from '../../../components/time-picker/new-time-dialog';
@@ -24,7 +25,7 @@ export default function ChangeTimeDialog({ appointment: a, opened, onClose }: Pr
       question={(choice, customRequest) => (
         <>
           <Text>
-            {messages.moveQuestion(
+            {t.moveQuestion(
               bookedWhat(a),
               messages.dateAt(formatDate(a.appointmentDate), formatTime12(a.appointmentTime)),
               messages.dateAt(formatDate(choice.date), formatTime12(choice.time)),
@@ -32,7 +33,7 @@ export default function ChangeTimeDialog({ appointment: a, opened, onClose }: Pr
           </Text>
           {customRequest && (
             <Text size="sm" c="dimmed">
-              {messages.moveWaitsNote}
+              {t.moveWaitsNote}
             </Text>
           )}
         </>

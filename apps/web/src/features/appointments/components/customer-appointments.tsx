@@ -46,7 +46,7 @@ export function CustomerAppointments() {
         >
           {cancelled.data
             ? messages.cancelledAppointmentsCount(cancelled.data.length)
-            : messages.cancelledAppointments}
+            : t.cancelledAppointments}
         </Button>
       </Group>
       {appointments.isPending ? (

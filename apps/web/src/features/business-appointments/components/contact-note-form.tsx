@@ -36,7 +36,7 @@ export function ContactNoteForm({ appointment: a, onSent, onCancel }: Props) {
       <Stack gap="sm">
         <FailureAlert error={add.error} />
         <Text size="sm" c="dimmed">
-          {a.walkIn ? messages.noteKeptForWalkIn(name) : messages.noteByEmail(name)}
+          {a.walkIn ? t.noteKeptForWalkIn(name) : messages.noteByEmail(name)}
         </Text>
         <Textarea
           label={fieldLabels.note}

@@ -1,5 +1,6 @@
 import { Text, Textarea } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { useState } from 'react';
@@ -25,15 +26,15 @@ export default function ProposeTimeDialog({ appointment: a, opened, onClose }: P
       title={messages.proposeTime}
       hint={
         <Text size="sm" c="dimmed">
-          {messages.proposeTimeHint(sayWhen(a.appointmentDate, a.appointmentTime))}
+          {t.proposeTimeHint(sayWhen(a.appointmentDate, a.appointmentTime))}
         </Text>
       }
       question={(choice) => (
         <Text>
-          {messages.proposeQuestion(
-            `${formatDate(choice.date)} at ${formatTime12(choice.time)}`,
+          {t.proposeQuestion(
+            messages.dateAt(formatDate(choice.date), formatTime12(choice.time)),
             customerName(a),
-            `${formatDate(a.appointmentDate)} at ${formatTime12(a.appointmentTime)}`,
+            messages.dateAt(formatDate(a.appointmentDate), formatTime12(a.appointmentTime)),
           )}
         </Text>
       )}

@@ -138,7 +138,7 @@ export function BusinessProfileCard({ business }: Props) {
       <ConfirmModal
         opened={asking}
         title={messages.pleaseConfirm}
-        text={messages.confirmEditBusiness}
+        text={t.confirmEditBusiness}
         returnFocus={false}
         onNo={() => setAsking(false)}
         onYes={() => {

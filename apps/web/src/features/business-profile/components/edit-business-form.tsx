@@ -85,7 +85,7 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
         </Fieldset>
         <NativeSelect
           label={messages.remindersLabel}
-          description={messages.remindersDescription}
+          description={t.remindersDescription}
           data={reminderOptions}
           value={form.values.reminders}
           onChange={(e) => form.set('reminders', e.currentTarget.value as ReminderChoice)}

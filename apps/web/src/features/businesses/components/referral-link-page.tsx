@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { commonTexts } from '@timeapp/domain/common-texts';
+import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { messages, screenTexts } from '@timeapp/domain/messages';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ export function ReferralLinkPage({ code }: { code: string }) {
   const link = useReferralLink(code);
   const { isSignedIn } = useSession();
 
-  if (link.isPending) return <PageLoader label={messages.referralOpening} />;
+  if (link.isPending) return <PageLoader label={t.referralOpening} />;
   if (link.isError)
     return (
       <Alert color="red" role="alert">
@@ -32,7 +33,7 @@ export function ReferralLinkPage({ code }: { code: string }) {
     <Paper withBorder p="lg" maw={560} mx="auto">
       <Stack gap="sm">
         <Title order={1} size="h3">
-          {messages.referralTitle(name)}
+          {t.referralTitle(name)}
         </Title>
         {isSignedIn ? <Refer businessId={businessId} name={name} /> : <SignInFirst code={code} />}
       </Stack>
@@ -68,7 +69,7 @@ function Refer({ businessId, name }: { businessId: string; name: string }) {
         variant="light"
         w="fit-content"
       >
-        {messages.seeBusiness(name)}
+        {t.seeBusiness(name)}
       </Button>
     </>
   );

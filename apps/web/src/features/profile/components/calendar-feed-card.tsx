@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
 import {
@@ -43,7 +44,7 @@ export function CalendarFeedCard() {
           {messages.calendarFeedTitle}
         </Title>
         <Text size="sm">
-          {messages.calendarFeedAbout} {messages.calendarFeedOwnerToo}
+          {t.calendarFeedAbout} {t.calendarFeedOwnerToo}
         </Text>
         {failure && (
           <Alert color="red" role="alert">
