@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { slotDurations, weekDays, type Section } from '@timeapp/domain/businesses';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
-import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
+import { scheduleTexts as t } from '@timeapp/domain/schedule-texts';
 import type { DayCode } from '@timeapp/domain/hours';
 import { errorsUnder, type FieldErrors } from '../../lib/form';
 import { dayCodes } from '@timeapp/domain/days';

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { slotTimes, type Schedule } from '@timeapp/domain/schedule';
-import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
+import { scheduleTexts as t } from '@timeapp/domain/schedule-texts';
 import { formatTime12 } from '../../../lib/format-date-time';
 
 type Props = {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTable } from '@tabler/icons-react';
 import { sectionInput, type Business, type SectionInput } from '@timeapp/domain/businesses';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
-import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
+import { scheduleTexts as t } from '@timeapp/domain/schedule-texts';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';

@@ -4,6 +4,7 @@ import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Section } from '@timeapp/domain/businesses';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { formatPrice } from '@timeapp/domain/price';
+import { scheduleTexts } from '@timeapp/domain/schedule-texts';
 import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { sectionWeek, weekSummary } from '../../../lib/week-hours';
@@ -88,7 +89,7 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
         )}
         <DayBadges days={section.businessDays} />
         {section.hoursByDay ? (
-          <Row label={t.hoursByDayLegend}>
+          <Row label={scheduleTexts.hoursByDayLegend}>
             {weekSummary(sectionWeek(section)).map((line) => (
               <div key={line}>{line}</div>
             ))}
@@ -103,7 +104,7 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
         ) : (
           <>
             {!section.hoursByDay && (
-              <Row label={t.offHours}>
+              <Row label={scheduleTexts.offHours}>
                 {off.length === 2 && off[0] && off[1]
                   ? `${formatTime12(off[0])} – ${formatTime12(off[1])}`
                   : t.none}

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
+import { scheduleTexts as t } from '@timeapp/domain/schedule-texts';
 import { useBusiness } from '../../../../api/businesses/get-business';
 import { ScheduleSetup } from '../../../../features/sections/components/schedule-setup';
 import { useTitle } from '../../../../hooks/use-title';
