@@ -3,6 +3,21 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The JSX attributes whose value a user reads or hears: a literal text in them is refused below.
+const readAttributes = [
+  'label',
+  'placeholder',
+  'title',
+  'aria-label',
+  'description',
+  'alt',
+  'error',
+  'message',
+  'legend',
+  'caption',
+];
+const readAttribute = `JSXAttribute[name.name=/^(${readAttributes.join('|')})$/] >`;
+
 // Import boundaries (bulletproof-react): shared code -> features -> app. A feature never
 // imports another feature; shared layers never import features or the app.
 
@@ -85,6 +100,30 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Every text a user reads comes from the message catalogue (docs/texts.md): no letters in
+    // JSX text, in a string or template written straight into JSX, or in an attribute people
+    // read or hear (label, placeholder, title, aria-label, ...). Tests may write texts inline.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXText[value=/[A-Za-z]/]',
+          ...[':matches(JSXElement, JSXFragment) >', readAttribute].flatMap((parent) => [
+            `${parent} Literal[value=/[A-Za-z]/]`,
+            `${parent} JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
+            `${parent} JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`,
+          ]),
+        ].map((selector) => ({
+          selector,
+          message:
+            'A text users read comes from the message catalogue (packages/domain/src/messages.ts and its *-texts.ts modules; docs/texts.md).',
+        })),
       ],
     },
   },
