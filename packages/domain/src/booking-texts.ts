@@ -19,6 +19,7 @@ export const bookingTexts = {
   nFree: (n: number) => `${n} free`,
   full: 'Full',
   closed: 'Closed',
+  hoursVaryByDay: 'Opening hours vary by day: pick a day to see its times.',
   date: 'Date',
   show: 'Show',
   times: 'Times',

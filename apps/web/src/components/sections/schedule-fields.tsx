@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import {
   Checkbox,
+  Loader,
   Group,
   NativeSelect,
   SimpleGrid,
@@ -15,7 +17,10 @@ import type { DayCode } from '@timeapp/domain/hours';
 import { errorsUnder, type FieldErrors } from '../../lib/form';
 import { dayCodes } from '@timeapp/domain/days';
 import { rosterOf, sectionWeek, type Roster } from '../../lib/week-hours';
-import { HoursEditor } from '../hours/hours-editor';
+// Only an owner who turns hours per day on needs the editor (page-weight budget).
+const HoursEditor = lazy(() =>
+  import('../hours/hours-editor').then((m) => ({ default: m.HoursEditor })),
+);
 
 /** The schedule part of a section as the form edits it: plain strings, one per input. */
 export type ScheduleValues = {
@@ -137,16 +142,18 @@ export function ScheduleFields({ values, onChange, errors, requestOnly = false }
       )}
 
       {perDay ? (
-        <HoursEditor
-          value={values.hoursByDay!}
-          onChange={(hoursByDay) => onChange({ hoursByDay })}
-          errors={errorsUnder(errors, 'hoursByDay')}
-          weekError={errors.hoursByDay}
-          legend={t.hoursByDayLegend}
-          hint={t.hoursByDayHint}
-          emptyDay={t.closedDay}
-          only={openDays(values)}
-        />
+        <Suspense fallback={<Loader size="sm" />}>
+          <HoursEditor
+            value={values.hoursByDay!}
+            onChange={(hoursByDay) => onChange({ hoursByDay })}
+            errors={errorsUnder(errors, 'hoursByDay')}
+            weekError={errors.hoursByDay}
+            legend={t.hoursByDayLegend}
+            hint={t.hoursByDayHint}
+            emptyDay={t.closedDay}
+            only={openDays(values)}
+          />
+        </Suspense>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput

@@ -103,7 +103,11 @@ export function SectionBooking({ businessId, sectionId }: Props) {
           </Anchor>
           <DayBadges days={section.businessDays} />
           <Text size="sm">
-            {messages.openHours} {formatHours(section.businessHours)}
+            {section.hoursByDay
+              ? // Hours per day: the day strip and the slots show each day's; the week is listed
+                // on the business page (this screen's page-weight budget has no room for it).
+                t.hoursVaryByDay
+              : `${messages.openHours} ${formatHours(section.businessHours)}`}
           </Text>
         </Stack>
       </Paper>

@@ -40,4 +40,14 @@ describe('firstBookableDay', () => {
       '2026-11-24',
     );
   });
+
+  it("goes by the day's own closing on a day with hours of its own", () => {
+    const late = { ...section, hoursByDay: { MO: [['13:00', '20:00']] } };
+    expect(firstBookableDay(late, 'Pacific/Auckland', at('2026-11-23T18:00:00'))).toBe(
+      '2026-11-23',
+    );
+    expect(firstBookableDay(late, 'Pacific/Auckland', at('2026-11-23T19:30:00'))).toBe(
+      '2026-11-24',
+    );
+  });
 });

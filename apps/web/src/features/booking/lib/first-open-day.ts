@@ -1,4 +1,4 @@
-import { weekDays, type WeekDay } from '@timeapp/domain/days';
+import { dayCodes, weekDays, type WeekDay } from '@timeapp/domain/days';
 import { localParts, toMinutes } from '@timeapp/domain/time-zone';
 import { addDays } from '../../../lib/format-date-time';
 
@@ -17,7 +17,18 @@ type Section = {
   businessDays: readonly WeekDay[];
   businessHours: readonly [string, string];
   slotDuration?: number | null;
+  /** A slot section's own hours on some days (docs/product-rules.md 5.3). */
+  hoursByDay?: Record<string, readonly (readonly string[])[]> | null;
 };
+
+/** When the section closes on `date`: that day's last period's end, else businessHours. */
+function closing(section: Section, date: string) {
+  const weekday = weekDays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+  const own = section.hoursByDay?.[dayCodes[weekday]];
+  return own?.length
+    ? Math.max(...own.map(([, to]) => toMinutes(to ?? '00:00')))
+    : toMinutes(section.businessHours[1]);
+}
 
 /**
  * The date the booking screen opens on: the section's first business day from today, in the
@@ -26,7 +37,7 @@ type Section = {
  */
 export function firstBookableDay(section: Section, timeZone: string, now = new Date()) {
   const local = localParts(now, timeZone);
-  const lastStart = toMinutes(section.businessHours[1]) - (section.slotDuration ?? 0);
+  const lastStart = closing(section, local.date) - (section.slotDuration ?? 0);
   return firstOpenDay(
     section.businessDays,
     local.minutes >= lastStart ? addDays(local.date, 1) : local.date,

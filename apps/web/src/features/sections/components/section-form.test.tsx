@@ -87,6 +87,7 @@ describe('Section form', () => {
     await setTime(user, 'Not available from', '12:00');
     await setTime(user, 'Not available until', '13:00');
     await user.click(screen.getByRole('switch', { name: 'Different hours on some days' }));
+    await screen.findByLabelText('Thursday, period 1, ends');
     // Each open day starts as today's hours; one set of opening hours no longer shows.
     expect(screen.queryByLabelText('Opening time')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Not available from')).not.toBeInTheDocument();
@@ -125,7 +126,7 @@ describe('Section form', () => {
     });
     const { user } = renderWithProviders(<SectionForm section={section} onSubmit={onSubmit} />);
     expect(screen.getByRole('switch', { name: 'Different hours on some days' })).toBeChecked();
-    expect(screen.getByLabelText('Monday, period 2, ends')).toHaveValue('17:00');
+    expect(await screen.findByLabelText('Monday, period 2, ends')).toHaveValue('17:00');
     expect(screen.getByLabelText('Thursday, period 1, ends')).toHaveValue('20:00');
     await user.click(screen.getByRole('button', { name: 'Save Section' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
