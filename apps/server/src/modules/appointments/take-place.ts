@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict } from '../../lib/errors.ts';
+import { checkCovers } from './covers.ts';
 import { noticesOf } from './notices.ts';
 import type { BookingContext } from '../businesses/booking-context.ts';
 import {
@@ -33,7 +34,10 @@ export async function takePlace(
     startsAt: Date;
     userId: string | null;
     reason: string;
-    /** A request: how many people are coming; stored with it (`db` must be a transaction). */
+    /**
+     * A request: how many people are coming, stored with it once they fit the half hour's covers,
+     * counted under that half hour's lock (`db` must be a transaction; docs/product-rules.md 10).
+     */
     partySize?: number;
     /**
      * A booking by service: the member whose time it takes and the stretch it blocks. The
@@ -70,6 +74,14 @@ export async function takePlace(
     }),
   });
   const status = by === 'owner' ? AppointmentStatus.Approved : AppointmentStatus.Waiting;
+  if (place.partySize !== undefined)
+    await checkCovers(db as Tx, {
+      sectionId: section.id,
+      startsAt: place.startsAt,
+      time: place.time,
+      partySize: place.partySize,
+      maxCovers: section.maxCovers,
+    });
   let outcome;
   try {
     outcome = await bookPlace(

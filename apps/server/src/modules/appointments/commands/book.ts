@@ -2,7 +2,6 @@ import type { Appointment, CreateAppointmentBody } from '@timeapp/domain/appoint
 import { PARTY_SIZE } from '@timeapp/domain/covers';
 import { messages } from '@timeapp/domain/messages';
 import { badRequest } from '../../../lib/errors.ts';
-import { checkCovers } from '../covers.ts';
 import { confirmSession, requireVerified } from '../../../lib/actor.ts';
 import { justBooked } from '../answers.ts';
 import { bookableSlot } from '../../businesses/bookable-slot.ts';
@@ -44,13 +43,6 @@ export const book: Command<CreateAppointmentBody, Appointment> = async (ctx, act
       // (docs/product-rules.md 10): read and written under that half hour's lock.
       await ctx.db.transaction(async (tx) => {
         const partySize = input.partySize ?? PARTY_SIZE.byDefault;
-        await checkCovers(tx, {
-          sectionId: section.id,
-          startsAt: check.startsAt,
-          time: check.time,
-          partySize,
-          maxCovers: section.maxCovers,
-        });
         return takePlace(ctx, tx, 'customer', { ...place, partySize });
       })
     : // One statement, outside a transaction: it is atomic on its own.

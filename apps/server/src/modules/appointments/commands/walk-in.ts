@@ -6,7 +6,6 @@ import { requireVerified } from '../../../lib/actor.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { toSchedule } from '../../businesses/present.ts';
 import { view } from '../answers.ts';
-import { checkCovers } from '../covers.ts';
 import { businessFor } from '../../businesses/bookable-slot.ts';
 import { appointmentPolicy } from '../policy.ts';
 import { markWalkIn } from '../repository/booking.ts';
@@ -64,14 +63,6 @@ export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) =>
   if (!check.ok) throw badRequest(check.message);
   const partySize = section.customRequest ? (input.partySize ?? PARTY_SIZE.byDefault) : undefined;
   const id = await ctx.db.transaction(async (tx) => {
-    if (partySize !== undefined)
-      await checkCovers(tx, {
-        sectionId: section.id,
-        startsAt: check.startsAt,
-        time: check.time,
-        partySize,
-        maxCovers: section.maxCovers,
-      });
     const { input: stored } = await takePlace(ctx, tx, 'owner', {
       found,
       section,
