@@ -3,6 +3,8 @@
 // their own so that only those screens load them.
 
 export const appointmentsTexts = {
+  /** The screen's title (the browser tab). */
+  detailsTitle: 'Appointment details',
   loading: 'Loading appointments',
   todaysAppointments: "Today's Appointments",
   noUpcoming: 'No upcoming appointments. Search for a business to book one.',

@@ -4,6 +4,8 @@
 // screen shows only later (the places view, the waitlist) is in service-texts.ts.
 
 export const bookingTexts = {
+  /** The screen's title (the browser tab). */
+  title: 'Book an appointment',
   // The booking screen
   loadingSection: 'Loading section',
   loadingServices: 'Loading services',

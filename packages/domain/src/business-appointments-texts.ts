@@ -3,6 +3,12 @@
 // the message catalogue, in a module of their own so that only the owner's screens load them.
 
 export const businessAppointmentsTexts = {
+  /** The screen's title (the browser tab). */
+  appointmentTitle: 'Appointment',
+  /** The screen's title (the browser tab). */
+  dashboardTitle: 'Business dashboard',
+  /** The screen's title (the browser tab). */
+  notificationsTitle: 'Notifications',
   /** The dashboard. */
   noSections: 'Your business has no sections yet: add one on your business profile.',
   bySection: 'Appointments by section',

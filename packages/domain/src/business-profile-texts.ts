@@ -3,6 +3,8 @@
 // loads them.
 
 export const businessProfileTexts = {
+  /** The screen's title (the browser tab). */
+  title: 'Business profile',
   /** The business's card. */
   ratingFrom: (average: string, count: number) =>
     `${average} of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`,

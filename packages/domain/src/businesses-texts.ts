@@ -3,6 +3,8 @@
 // their own so that only those screens load them.
 
 export const businessesTexts = {
+  /** The referral screen's title (the browser tab). */
+  referralTab: 'Referral',
   /** Search and its results. */
   searchForm: 'Search business',
   search: 'Search',

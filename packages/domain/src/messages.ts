@@ -558,6 +558,21 @@ export const screenTexts = {
 
 export type ScreenKey = keyof typeof screenTexts;
 
+/** The signed-in frame's navigation (components/layouts/app-layout.tsx). */
+export const navTexts = {
+  dashboard: screenTexts.customerDashboard.title,
+  searchBusiness: screenTexts.searchBusiness.title,
+  profile: 'Profile',
+  aboutUs: 'About us',
+  contact: 'Contact',
+  reportBug: 'Report a bug',
+  businessProfile: 'Business Profile',
+  notifications: 'Notifications',
+  cancelled: 'Cancelled',
+  scheduleSetup: 'Schedule set-up',
+  team: screenTexts.team.title,
+};
+
 /**
  * What is wrong with one field, said without naming it: a form shows the text under its field,
  * and the server puts the field's label in front ('Appointments per slot must be at most 10').

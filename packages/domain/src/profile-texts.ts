@@ -2,6 +2,8 @@
 // part of the message catalogue, in a module of their own so that only that screen loads them.
 
 export const profileTexts = {
+  /** The screen's title (the browser tab). */
+  title: 'Profile',
   loading: 'Loading profile',
   dismiss: 'Dismiss',
   fullName: 'Full name',

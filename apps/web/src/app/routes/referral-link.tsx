@@ -1,3 +1,4 @@
+import { businessesTexts } from '@timeapp/domain/businesses-texts';
 import { useParams } from 'react-router';
 import { ReferralLinkPage } from '../../features/businesses/components/referral-link-page';
 import { useTitle } from '../../hooks/use-title';
@@ -8,7 +9,7 @@ import { OpenToVisitors } from './open-to-visitors';
  * signs in or registers from here, with this address as `next` (docs/decisions/030).
  */
 export default function ReferralLinkRoute() {
-  useTitle('Referral');
+  useTitle(businessesTexts.referralTab);
   return (
     <OpenToVisitors footer={false}>
       <ReferralLinkPage code={useParams().code ?? ''} />

@@ -1,3 +1,4 @@
+import { businessAppointmentsTexts } from '@timeapp/domain/business-appointments-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useBusiness } from '../../../../api/businesses/get-business';
 import { planQueryOptions } from '../../../../api/plan/get-plan';
@@ -9,7 +10,7 @@ import { useSession } from '../../../../lib/auth';
 import { LoadState } from '../../../../components/ui/load-state';
 
 export default function BusinessDashboardRoute() {
-  useTitle('Business dashboard');
+  useTitle(businessAppointmentsTexts.dashboardTitle);
   const { businessId } = useSession();
   const business = useBusiness(businessId);
   // The plan card sits above the day sheet: the screen waits for it (asked for beside the

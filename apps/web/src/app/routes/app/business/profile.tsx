@@ -1,3 +1,4 @@
+import { businessProfileTexts } from '@timeapp/domain/business-profile-texts';
 import { Stack } from '@mantine/core';
 import { useBusiness } from '../../../../api/businesses/get-business';
 import { BookingLinkCard } from '../../../../features/business-profile/components/booking-link-card';
@@ -10,7 +11,7 @@ import { useSession } from '../../../../lib/auth';
 import { LoadState } from '../../../../components/ui/load-state';
 
 export default function BusinessProfileRoute() {
-  useTitle('Business profile');
+  useTitle(businessProfileTexts.title);
   const { businessId } = useSession();
   const business = useBusiness(businessId);
   return (

@@ -1,3 +1,4 @@
+import { appointmentsTexts } from '@timeapp/domain/appointments-texts';
 import { Alert } from '@mantine/core';
 import { messages } from '@timeapp/domain/messages';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,7 @@ import { AppointmentDetail } from '../../../../features/appointments/components/
 import { useTitle } from '../../../../hooks/use-title';
 
 export default function AppointmentDetailsRoute() {
-  useTitle('Appointment details');
+  useTitle(appointmentsTexts.detailsTitle);
   const id = useSearchParams()[0].get('id');
   if (!id)
     return (

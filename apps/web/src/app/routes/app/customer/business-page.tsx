@@ -5,7 +5,7 @@ import { BusinessPage } from '../../../../features/businesses/components/busines
 import { useTitle } from '../../../../hooks/use-title';
 
 export default function BusinessPageRoute() {
-  useTitle('Business');
+  useTitle(messages.business);
   const id = useSearchParams()[0].get('id');
   if (!id)
     return (

@@ -1,10 +1,11 @@
+import { profileTexts } from '@timeapp/domain/profile-texts';
 import { Stack } from '@mantine/core';
 import { CalendarFeedCard } from '../../../../features/profile/components/calendar-feed-card';
 import { ProfileView } from '../../../../features/profile/components/profile-view';
 import { useTitle } from '../../../../hooks/use-title';
 
 export default function CustomerProfileRoute() {
-  useTitle('Profile');
+  useTitle(profileTexts.title);
   return (
     <Stack gap="md">
       <ProfileView />
