@@ -4,6 +4,9 @@
 // budget, docs/performance.md).
 
 export const commonTexts = {
+  /** The notes on an appointment (components/ui/appointment-notes.tsx), as each side reads them. */
+  notesToCustomer: 'Notes sent to the customer',
+  notesFromBusiness: 'Notes from the business',
   // Sign-up, profile and business forms
   signUp: 'Sign Up',
   confirmNewPassword: 'Confirm new password',

@@ -482,6 +482,8 @@ export const messages = {
   // The signed-in screens' frame (components/layouts, the owner's bell), and the page shown when
   // a route fails
   pendingRequests: 'Pending requests',
+  errorTitle: 'Error',
+  loadingLabel: 'Loading',
   skipToContent: 'Skip to content',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',

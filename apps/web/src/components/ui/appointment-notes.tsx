@@ -1,4 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { commonTexts } from '@timeapp/domain/common-texts';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { formatInstant } from '../../lib/format-date-time';
 import type { Side } from './status-history';
@@ -6,7 +7,7 @@ import type { Side } from './status-history';
 /** The business's contact notes on an appointment, oldest first; both sides read them. */
 export function AppointmentNotes({ notes, side }: { notes: Appointment['notes']; side: Side }) {
   if (notes.length === 0) return null;
-  const title = side === 'owner' ? 'Notes sent to the customer' : 'Notes from the business';
+  const title = side === 'owner' ? commonTexts.notesToCustomer : commonTexts.notesFromBusiness;
   return (
     <section aria-label={title}>
       <Text size="sm" fw={600} mb={4}>

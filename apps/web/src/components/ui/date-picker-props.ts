@@ -1,4 +1,5 @@
 import type { DatePickerInputProps } from '@mantine/dates';
+import { datePickerTexts } from '@timeapp/domain/date-picker-texts';
 
 /**
  * What every date picker needs to be usable without a mouse or sight: named month controls,
@@ -6,16 +7,7 @@ import type { DatePickerInputProps } from '@mantine/dates';
  * plain dropdown rather than an unnamed dialog (the labelled input already names it).
  */
 export const accessibleDatePicker = {
-  ariaLabels: {
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    monthLevelControl: 'Choose month',
-    yearLevelControl: 'Choose year',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-  },
+  ariaLabels: datePickerTexts,
   weekendDays: [],
   firstDayOfWeek: 1,
   popoverProps: { withRoles: false },
