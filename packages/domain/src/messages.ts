@@ -482,8 +482,6 @@ export const messages = {
   // The signed-in screens' frame (components/layouts, the owner's bell), and the page shown when
   // a route fails
   pendingRequests: 'Pending requests',
-  errorTitle: 'Error',
-  loadingLabel: 'Loading',
   skipToContent: 'Skip to content',
   openNavigation: 'Open navigation',
   closeNavigation: 'Close navigation',
@@ -559,21 +557,6 @@ export const screenTexts = {
 } satisfies Record<string, { title: string; intro?: string; note?: string }>;
 
 export type ScreenKey = keyof typeof screenTexts;
-
-/** The signed-in frame's navigation (components/layouts/app-layout.tsx). */
-export const navTexts = {
-  dashboard: screenTexts.customerDashboard.title,
-  searchBusiness: screenTexts.searchBusiness.title,
-  profile: 'Profile',
-  aboutUs: 'About us',
-  contact: 'Contact',
-  reportBug: 'Report a bug',
-  businessProfile: 'Business Profile',
-  notifications: 'Notifications',
-  cancelled: 'Cancelled',
-  scheduleSetup: 'Schedule set-up',
-  team: screenTexts.team.title,
-};
 
 /**
  * What is wrong with one field, said without naming it: a form shows the text under its field,

@@ -14,7 +14,7 @@ import {
   IconUsersGroup,
   IconBuildingStore,
 } from '@tabler/icons-react';
-import { messages, navTexts as nav } from '@timeapp/domain/messages';
+import { messages, screenTexts } from '@timeapp/domain/messages';
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
 import { env } from '../../config/env';
@@ -30,30 +30,30 @@ type NavItem = { label: string; to: string; icon: ReactNode };
 
 const navItems: Record<LayoutVariant, NavItem[]> = {
   customer: [
-    { label: nav.dashboard, to: paths.customer.dashboard, icon: <IconLayoutDashboard size={18} /> },
-    { label: nav.searchBusiness, to: paths.customer.search, icon: <IconSearch size={18} /> },
-    { label: nav.profile, to: paths.customer.profile, icon: <IconUser size={18} /> },
-    { label: nav.aboutUs, to: paths.customer.about, icon: <IconInfoCircle size={18} /> },
-    { label: nav.contact, to: paths.customer.contact, icon: <IconMail size={18} /> },
-    { label: nav.reportBug, to: paths.customer.reportBug, icon: <IconBug size={18} /> },
+    { label: 'Dashboard', to: paths.customer.dashboard, icon: <IconLayoutDashboard size={18} /> },
+    { label: 'Search Business', to: paths.customer.search, icon: <IconSearch size={18} /> },
+    { label: 'Profile', to: paths.customer.profile, icon: <IconUser size={18} /> },
+    { label: 'About us', to: paths.customer.about, icon: <IconInfoCircle size={18} /> },
+    { label: 'Contact', to: paths.customer.contact, icon: <IconMail size={18} /> },
+    { label: 'Report a bug', to: paths.customer.reportBug, icon: <IconBug size={18} /> },
   ],
   business: [
-    { label: nav.dashboard, to: paths.business.dashboard, icon: <IconLayoutDashboard size={18} /> },
+    { label: 'Dashboard', to: paths.business.dashboard, icon: <IconLayoutDashboard size={18} /> },
     {
-      label: nav.businessProfile,
+      label: 'Business Profile',
       to: paths.business.profile,
       icon: <IconBuildingStore size={18} />,
     },
-    { label: nav.notifications, to: paths.business.notifications, icon: <IconBell size={18} /> },
-    { label: nav.cancelled, to: paths.business.cancelled, icon: <IconCalendarX size={18} /> },
+    { label: 'Notifications', to: paths.business.notifications, icon: <IconBell size={18} /> },
+    { label: 'Cancelled', to: paths.business.cancelled, icon: <IconCalendarX size={18} /> },
     {
-      label: nav.scheduleSetup,
+      label: 'Schedule set-up',
       to: paths.business.scheduleSetup,
       icon: <IconCalendarCog size={18} />,
     },
-    { label: nav.team, to: paths.business.team, icon: <IconUsersGroup size={18} /> },
-    { label: nav.aboutUs, to: paths.business.about, icon: <IconInfoCircle size={18} /> },
-    { label: nav.reportBug, to: paths.business.reportBug, icon: <IconBug size={18} /> },
+    { label: screenTexts.team.title, to: paths.business.team, icon: <IconUsersGroup size={18} /> },
+    { label: 'About us', to: paths.business.about, icon: <IconInfoCircle size={18} /> },
+    { label: 'Report a bug', to: paths.business.reportBug, icon: <IconBug size={18} /> },
   ],
 };
 

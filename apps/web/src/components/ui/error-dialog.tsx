@@ -5,7 +5,7 @@ import { Modal } from './modal';
 type Props = { message: string | null; onClose: () => void; title?: 'Error' | 'Warning' };
 
 /** A refused request: the server's reason in a dialog with Cancel (docs/product-rules.md 7.1). */
-export function ErrorDialog({ message, onClose, title = messages.errorTitle }: Props) {
+export function ErrorDialog({ message, onClose, title = 'Error' }: Props) {
   return (
     <Modal
       closeButtonProps={{ 'aria-label': messages.close }}
