@@ -1,13 +1,12 @@
 import { dayCodes, weekDays, type WeekDay } from '@timeapp/domain/days';
-import { localParts, toMinutes } from '@timeapp/domain/time-zone';
+import { localParts, toMinutes, weekdayIndex } from '@timeapp/domain/time-zone';
 import { addDays } from '../../../lib/format-date-time';
 
 /** The first date from `from` (`YYYY-MM-DD`) on one of the section's business days; `from` if none. */
 export function firstOpenDay(days: readonly WeekDay[], from: string) {
   for (let i = 0; i < 7; i++) {
     const date = addDays(from, i);
-    // getUTCDay: 0 is Sunday; weekDays starts on Monday.
-    const weekday = weekDays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7];
+    const weekday = weekDays[weekdayIndex(date)];
     if (weekday && days.includes(weekday)) return date;
   }
   return from;
@@ -23,8 +22,7 @@ type Section = {
 
 /** When the section closes on `date`: that day's last period's end, else businessHours. */
 function closing(section: Section, date: string) {
-  const weekday = weekDays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-  const own = section.hoursByDay?.[dayCodes[weekday]];
+  const own = section.hoursByDay?.[dayCodes[weekDays[weekdayIndex(date)]!]];
   return own?.length
     ? Math.max(...own.map(([, to]) => toMinutes(to ?? '00:00')))
     : toMinutes(section.businessHours[1]);
