@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
+import { users } from './accounts.ts';
 import { businesses, sections } from './businesses.ts';
 
 /**
@@ -29,6 +30,14 @@ export const teamMembers = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email'),
+    /**
+     * The account that accepted the invitation sent to `email` (docs/product-rules.md 9.7): it
+     * signs in to this member's day. Cleared when the address changes.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the open invitation's token (null once accepted or withdrawn), and when sent. */
+    inviteTokenHash: text('invite_token_hash').unique('team_members_invite_token_hash_key'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     profileImage: text('profile_image'),
     hours: jsonb('hours').$type<Record<string, [string, string][]>>().notNull().default({}),
     daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
@@ -37,7 +46,10 @@ export const teamMembers = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('team_members_business_idx').on(t.businessId)],
+  (t) => [
+    index('team_members_business_idx').on(t.businessId),
+    index('team_members_user_idx').on(t.userId),
+  ],
 );
 
 /** What a section offers by the person: length, price, buffers, start step (product-rules 9). */
