@@ -30,6 +30,7 @@ describe(`a customer logs in (${engine})`, () => {
       email: 'owner.login@example.test',
       profileImage: '/uploads/me.webp',
       relatedBusinesses: [first.id, second.id],
+      staffOf: [],
       firstName: owner.firstName,
       lastName: owner.lastName,
     };

@@ -40,6 +40,7 @@ describe(`a visitor signs up and verifies the e-mail address (${engine})`, () =>
       lastName: 'Ngata',
       profileImage: '',
       relatedBusinesses: [],
+      staffOf: [],
     });
     expect(body.data).toEqual({ token: body.token, user: body.user });
     expect(await t.ctx.tokens.verify(body.token)).toEqual({

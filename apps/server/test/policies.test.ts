@@ -15,6 +15,8 @@ const actors = {
   owner: { userId: 'owner', verified: true },
   customer: { userId: 'customer', verified: true },
   stranger: { userId: 'stranger', verified: true },
+  /** Signs in as the appointment's team member (docs/product-rules.md 9.8). */
+  staff: { userId: 'staff', verified: true },
   unverified: { userId: 'unverified', verified: false },
 } satisfies Record<string, SignedIn>;
 type ActorName = keyof typeof actors;
@@ -38,7 +40,7 @@ function policyTable<P extends Record<string, Rule<never>>>(
 }
 
 const theBusiness = { ownerId: 'owner' };
-const theAppointment = { userId: 'customer', ownerId: 'owner' };
+const theAppointment = { userId: 'customer', ownerId: 'owner', staffUserId: 'staff' };
 
 policyTable(
   'appointments',
@@ -48,6 +50,7 @@ policyTable(
     'the business': theBusiness,
     'the appointment': theAppointment,
     'a walk-in': { userId: null, ownerId: 'owner' },
+    'another member’s appointment': { userId: 'customer', ownerId: 'owner', staffUserId: 'other' },
   },
   [
     ['owner', 'book', 'in the business', false],
@@ -85,12 +88,27 @@ policyTable(
     ['stranger', 'walkIn', 'the business', false],
     ['owner', 'read', 'a walk-in', true],
     ['stranger', 'read', 'a walk-in', false],
+    // Staff: their own appointments' reading and attendance, nothing else.
+    ['staff', 'book', 'in the business', true],
+    ['staff', 'listForBusiness', 'the business', false],
+    ['staff', 'read', 'the appointment', true],
+    ['staff', 'read', 'another member’s appointment', false],
+    ['staff', 'changeStatus', 'the appointment', false],
+    ['staff', 'reschedule', 'the appointment', false],
+    ['staff', 'propose', 'the appointment', false],
+    ['staff', 'answerProposal', 'the appointment', false],
+    ['staff', 'recordAttendance', 'the appointment', true],
+    ['staff', 'recordAttendance', 'another member’s appointment', false],
+    ['staff', 'undo', 'the appointment', false],
+    ['staff', 'note', 'the appointment', false],
+    ['staff', 'walkIn', 'the business', false],
   ],
 );
 
 policyTable('businesses', businessPolicy, { 'the business': theBusiness }, [
   ['owner', 'edit', 'the business', true],
   ['customer', 'edit', 'the business', false],
+  ['staff', 'edit', 'the business', false],
   ['owner', 'refer', 'the business', false],
   ['customer', 'refer', 'the business', true],
   ['owner', 'rate', 'the business', false],

@@ -40,6 +40,7 @@ describe(`a customer keeps their profile (${engine})`, () => {
         lastName: 'Person',
         profileImage: '',
         relatedBusinesses: [owned.id],
+        staffOf: [],
         mobileNumber: '021555',
         // A number the library cannot read is shown as stored.
         mobileNumberDisplay: '021555',

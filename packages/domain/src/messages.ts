@@ -151,6 +151,19 @@ export const messages = {
   /** What e-mails and calendar entries call a booking by service: 'Colour with Aroha'. */
   serviceWithMember: (service: string, member: string) => `${service} with ${member}`,
   serviceNotInBusiness: 'Choose a section and team members of this business',
+  // Staff sign-in (docs/product-rules.md 9.8).
+  invitationInvalid: 'This invitation is no longer valid. Ask the business to send you a new one.',
+  invitationSignIn: 'This address has an account: sign in to it to accept the invitation.',
+  invitationOtherAccount:
+    'This invitation is for another address. Sign out and sign in with the invited address.',
+  invitationNeedsEmail: "Add the team member's e-mail address first",
+  invitationSent: 'Invitation sent',
+  invitationAccepted: 'You are now on the team',
+  staffInviteMailSubject: (business: string, product: string) =>
+    `${business} invites you to ${product}`,
+  staffInviteMailLine: (business: string, member: string) =>
+    `${business} added you to its team as ${member}. Accept to see your day and your appointments.`,
+  staffInviteMailButton: 'Accept the invitation',
   // Party size and covers in request mode (docs/product-rules.md 10).
   partySizeRange: 'Enter how many people are coming, from 1 to 50',
   partySizeRequestsOnly: 'Only a request can say how many people are coming',

@@ -42,6 +42,11 @@ export const member = z.object({
   daysOff: z.array(z.string()),
   /** Only in the owner's answers. */
   email: z.optional(z.nullable(z.string())),
+  /**
+   * Only in the owner's answers: the staff invitation to `email`, 'sent' (open) or 'accepted'
+   * (the member signs in); null when there is none (docs/product-rules.md 9.8).
+   */
+  invitation: z.optional(z.nullable(z.enum(['sent', 'accepted']))),
 });
 export type Member = z.infer<typeof member>;
 

@@ -77,6 +77,8 @@ export const sessionUser = z.object({
   lastName: z.string(),
   profileImage: z.string(),
   relatedBusinesses: z.array(id),
+  /** The businesses whose team the user signs in to as staff (docs/product-rules.md 9.8). */
+  staffOf: z.optional(z.array(id)),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

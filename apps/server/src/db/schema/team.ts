@@ -31,7 +31,7 @@ export const teamMembers = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     /**
-     * The account that accepted the invitation sent to `email` (docs/product-rules.md 9.7): it
+     * The account that accepted the invitation sent to `email` (docs/product-rules.md 9.8): it
      * signs in to this member's day. Cleared when the address changes.
      */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -92,6 +92,7 @@ export function justBooked(
       walkInPhone: null,
       memberId: byService?.memberId ?? null,
       memberName: byService?.memberName ?? null,
+      staffUserId: null,
       serviceId: byService?.serviceId ?? null,
       serviceName: byService?.service.name ?? null,
       serviceDuration: byService?.service.durationMinutes ?? null,

@@ -52,7 +52,7 @@ export type Change =
    */
   | {
       kind: 'decided';
-      by: Role;
+      by: Exclude<Role, 'staff'>;
       before: Locked;
       after: AppointmentStatus;
       reason: string;

@@ -11,6 +11,7 @@ import {
   walkInBody,
 } from '@timeapp/domain/appointments';
 import { envelope, errorBody } from '@timeapp/domain/common';
+import { staffDayQuery } from '@timeapp/domain/staff';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
@@ -23,7 +24,7 @@ import { decide } from './commands/decide.ts';
 import { declineProposal } from './commands/decline-proposal.ts';
 import { addNote } from './commands/note.ts';
 import { propose } from './commands/propose.ts';
-import { get, list } from './commands/reads.ts';
+import { get, list, staffDay } from './commands/reads.ts';
 import { reschedule } from './commands/reschedule.ts';
 import { undo } from './commands/undo.ts';
 import { walkIn } from './commands/walk-in.ts';
@@ -67,6 +68,21 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
       },
     },
     async (request) => ok(await list(ctx, request.actor, request.query)),
+  );
+
+  app.get(
+    '/staff/appointments',
+    {
+      config: { sessionInQuery: true },
+      schema: {
+        tags: ['staff'],
+        security: bearerAuth,
+        summary: "The caller's appointments as a team member, one local day",
+        querystring: staffDayQuery,
+        response: { 200: envelope(z.array(appointment)), ...errors },
+      },
+    },
+    async (request) => ok(await staffDay(ctx, request.actor, request.query)),
   );
 
   app.get(

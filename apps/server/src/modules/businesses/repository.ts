@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
@@ -8,6 +8,7 @@ import {
   businesses,
   favorites,
   sections,
+  teamMembers,
   users,
 } from '../../db/schema.ts';
 import { bookableSql } from './plan-facts.ts';
@@ -330,6 +331,15 @@ export async function listIdsOwnedBy(db: Conn, userId: string): Promise<string[]
     .from(businesses)
     .where(eq(businesses.ownerId, userId))
     .orderBy(asc(businesses.createdAt), asc(businesses.id));
+  return rows.map((r) => r.id);
+}
+
+/** The businesses whose team the user signs in to as staff (docs/product-rules.md 9.8). */
+export async function listIdsStaffedBy(db: Conn, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: teamMembers.businessId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), isNull(teamMembers.removedAt)));
   return rows.map((r) => r.id);
 }
 

@@ -95,6 +95,25 @@ export async function updateService(
   if (Object.keys(values).length) await tx.update(services).set(values).where(eq(services.id, id));
 }
 
+/** A current member of the business, or undefined. */
+export async function findMember(
+  tx: Conn,
+  businessId: string,
+  id: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.businessId, businessId),
+        eq(teamMembers.id, id),
+        isNull(teamMembers.removedAt),
+      ),
+    );
+  return row;
+}
+
 /** The current members among `ids` that belong to the business. */
 export async function membersOf(tx: Conn, businessId: string, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];

@@ -97,6 +97,23 @@ export const teamRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }
     },
   );
 
+  app.post(
+    '/business/:id/team/:memberId/invitation',
+    {
+      schema: {
+        security,
+        tags,
+        summary: "A new staff invitation to the member's address (docs/product-rules.md 9.8)",
+        params: memberParams,
+        response: { 200: okBody, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      await team.inviteAgain(request.actor, request.params.id, request.params.memberId);
+      return done(messages.invitationSent);
+    },
+  );
+
   app.get(
     '/business/:id/services',
     {

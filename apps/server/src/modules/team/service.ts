@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from '../businesses/policy.ts';
 import * as businesses from '../businesses/repository.ts';
+import { inviteMember } from '../staff/invite.ts';
 import * as repo from './repository.ts';
 
 const memberNotFound = () => notFound(messages.memberNotFound);
@@ -29,7 +30,10 @@ export function presentMember(m: repo.MemberWithServices, forOwner: boolean): Me
     serviceIds: m.serviceIds,
     hours: m.hours,
     daysOff: m.daysOff,
-    ...(forOwner && { email: m.email }),
+    ...(forOwner && {
+      email: m.email,
+      invitation: m.userId ? 'accepted' : m.inviteTokenHash ? 'sent' : null,
+    }),
   };
 }
 
@@ -109,6 +113,7 @@ export function teamService(ctx: AppContext) {
           daysOff: [...new Set(body.daysOff)].sort(),
         });
         await repo.setMemberServices(tx, row.id, serviceIds);
+        if (row.email) await inviteMember(ctx, tx, row, business.name);
         return row.id;
       });
       return memberAnswer(businessId, id);
@@ -122,16 +127,25 @@ export function teamService(ctx: AppContext) {
     ): Promise<Member> {
       await ctx.db.transaction(async (tx) => {
         const business = await ownedBusiness(tx, actor, businessId);
-        if (!isUuid(memberId) || !(await repo.membersOf(tx, business.id, [memberId])).length)
-          throw memberNotFound();
-        await repo.updateMember(tx, memberId, {
+        const before = isUuid(memberId) && (await repo.findMember(tx, business.id, memberId));
+        if (!before) throw memberNotFound();
+        const email = body.email === undefined ? before.email : (body.email?.toLowerCase() ?? null);
+        await repo.updateMember(tx, before.id, {
           ...(body.name !== undefined && { name: body.name }),
-          ...(body.email !== undefined && { email: body.email?.toLowerCase() ?? null }),
+          ...(body.email !== undefined && { email }),
           ...(body.hours !== undefined && {
             hours: body.hours as Record<string, [string, string][]>,
           }),
           ...(body.daysOff !== undefined && { daysOff: [...new Set(body.daysOff)].sort() }),
         });
+        // A new address is invited afresh; whoever signed in as this member no longer does.
+        if (email !== before.email)
+          await inviteMember(
+            ctx,
+            tx,
+            { ...before, email, name: body.name ?? before.name },
+            business.name,
+          );
         if (body.serviceIds !== undefined)
           await repo.setMemberServices(
             tx,
@@ -143,6 +157,17 @@ export function teamService(ctx: AppContext) {
           );
       });
       return memberAnswer(businessId, memberId.toLowerCase());
+    },
+
+    /** A new invitation to the member's address (the last one expired or went astray). */
+    async inviteAgain(actor: Actor, businessId: string, memberId: string): Promise<void> {
+      await ctx.db.transaction(async (tx) => {
+        const business = await ownedBusiness(tx, actor, businessId);
+        const member = isUuid(memberId) && (await repo.findMember(tx, business.id, memberId));
+        if (!member) throw memberNotFound();
+        if (!member.email) throw badRequest(messages.invitationNeedsEmail);
+        await inviteMember(ctx, tx, member, business.name);
+      });
     },
 
     /** Refused while the member holds a Waiting or Approved appointment not yet over. */

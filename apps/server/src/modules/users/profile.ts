@@ -1,19 +1,23 @@
 import { formatPhone } from '@timeapp/domain/phone-format';
 import type { SessionUser, UserProfile } from '@timeapp/domain/users';
 import type { Db, Tx } from '../../db/client.ts';
-import { listIdsOwnedBy } from '../businesses/repository.ts';
+import { listIdsOwnedBy, listIdsStaffedBy } from '../businesses/repository.ts';
 import { listFavoriteIds, type UserRow } from './repository.ts';
 
 // Answers are built field by field from the contract: a row (with its hash) never goes out.
 
 export async function toSessionUser(db: Db | Tx, user: UserRow): Promise<SessionUser> {
+  // One after the other: `db` may be a transaction's single connection.
+  const relatedBusinesses = await listIdsOwnedBy(db, user.id);
+  const staffOf = await listIdsStaffedBy(db, user.id);
   return {
     _id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     profileImage: user.profileImage,
-    relatedBusinesses: await listIdsOwnedBy(db, user.id),
+    relatedBusinesses,
+    staffOf,
   };
 }
 

@@ -55,6 +55,22 @@ export const list: Command<ListQuery, Appointment[]> = async (ctx, actor, q) => 
   return present(ctx, rows, forOwner);
 };
 
+/**
+ * A team member's own day (docs/product-rules.md 9.8): the appointments of the members the
+ * caller signs in as, on one local date, as a customer's answer shows them (no contact details,
+ * no record with the business).
+ */
+export const staffDay: Command<{ date: string }, Appointment[]> = async (ctx, actor, q) => {
+  const me = requireVerified(actor);
+  const rows = await listViews(
+    ctx.db,
+    { staffUserId: me.userId, from: q.date, to: q.date, limit: 500, offset: 0 },
+    me.userId,
+  );
+  if (rows[0]) confirmSession(me, rows[0].sessionVersion);
+  return present(ctx, rows, false);
+};
+
 /** The customer who booked it or the owner of its business. */
 export const get: Command<ById, Appointment> = async (ctx, actor, input) => {
   const me = requireVerified(actor);

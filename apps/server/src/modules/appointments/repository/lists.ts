@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedByShape } from '../../../db/prepared.ts';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
-import { appointments, businesses, users } from '../../../db/schema.ts';
+import { appointments, businesses, teamMembers, users } from '../../../db/schema.ts';
 import { selectView, type AppointmentView } from './views.ts';
 
 const p = sql.placeholder;
@@ -25,6 +25,8 @@ export type ListFilter = {
    * `noShows`), so an owner's list is one query; no rows means no appointments or not theirs.
    */
   ownerId?: string;
+  /** Set: the caller, listing as staff: only the appointments of members they sign in as. */
+  staffUserId?: string;
   limit: number;
   offset: number;
 };
@@ -79,6 +81,10 @@ const listQuery = (db: Db, f: ListFilter, name: string) => {
     where.push(sql`${appointments.startsAt} >= ${p('upcomingFrom')}::timestamptz`);
   }
   if (f.ownerId) where.push(eq(businesses.ownerId, p('ownerId')));
+  if (f.staffUserId) {
+    where.push(eq(teamMembers.userId, p('staffUserId')));
+    where.push(isNull(teamMembers.removedAt));
+  }
   return selectView(db, { ...sessionColumn, ...(f.ownerId ? attendanceColumns : {}) })
     .where(and(...where))
     .orderBy(asc(appointments.startsAt), asc(appointments.createdAt), asc(appointments.id))
@@ -98,6 +104,7 @@ const listQueries = preparedByShape(
     to: 'o',
     upcomingAt: 'c',
     ownerId: 'w',
+    staffUserId: 'm',
   },
   listQuery,
 );
@@ -111,6 +118,7 @@ export async function listViews(db: Db, f: ListFilter, me: string): Promise<List
   return (await listQueries(db, f).execute({
     me,
     ownerId: f.ownerId,
+    staffUserId: f.staffUserId,
     userId: f.userId,
     businessId: f.businessId,
     sectionId: f.sectionId,

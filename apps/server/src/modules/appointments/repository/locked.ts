@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client.ts';
 import type { AppointmentStatus } from '@timeapp/domain/status';
-import { appointments, businesses, sections, users } from '../../../db/schema.ts';
+import { appointments, businesses, sections, teamMembers, users } from '../../../db/schema.ts';
 
 const customer = alias(users, 'customer');
 const owner = alias(users, 'owner');
@@ -31,6 +31,8 @@ export type LockedAppointment = {
   /** A booking by service: its member and service (null otherwise). */
   memberId: string | null;
   serviceId: string | null;
+  /** The account that signs in as that member (staff), if any. */
+  staffUserId: string | null;
   /** A request: its party, and its section's most people per half hour (null: no limit). */
   partySize: number | null;
   maxCovers: number | null;
@@ -62,6 +64,9 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
       >`case when ${sections.customRequest} then null else ${sections.appointmentPerSlot} end`,
       memberId: appointments.memberId,
       serviceId: appointments.serviceId,
+      staffUserId: sql<
+        string | null
+      >`case when ${teamMembers.removedAt} is null then ${teamMembers.userId} end`,
       partySize: appointments.partySize,
       // Null for a slot section: sections_max_covers_check (drizzle/0025).
       maxCovers: sections.maxCovers,
@@ -71,6 +76,7 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
     .innerJoin(sections, eq(sections.id, appointments.sectionId))
     .leftJoin(customer, eq(customer.id, appointments.userId))
     .innerJoin(owner, eq(owner.id, businesses.ownerId))
+    .leftJoin(teamMembers, eq(teamMembers.id, appointments.memberId))
     .where(eq(appointments.id, id))
     .for('update', { of: appointments });
   return row;

@@ -39,6 +39,10 @@ const view = {
   /** A booking by service: who, what, until when (all null otherwise). */
   memberId: appointments.memberId,
   memberName: teamMembers.name,
+  /** The account that signs in as its member (staff), while the member is on the team. */
+  staffUserId: sql<
+    string | null
+  >`case when ${teamMembers.removedAt} is null then ${teamMembers.userId} end`,
   serviceId: appointments.serviceId,
   serviceName: services.name,
   serviceDuration: services.durationMinutes,

@@ -1,0 +1,26 @@
+import { messages } from '@timeapp/domain/messages';
+import type { AppContext } from '../../lib/context.ts';
+import type { MailMessage } from '../mail/outbox.ts';
+
+/** The page that opens an invitation: /staff/join?token=... (docs/product-rules.md 9.8). */
+export const invitationLink = (ctx: AppContext, token: string) =>
+  `${ctx.config.publicUrl}/staff/join?${new URLSearchParams({ token }).toString()}`;
+
+/** To a team member's address: their business invites them to sign in to their own day. */
+export function staffInviteMail(
+  ctx: AppContext,
+  to: { email: string; memberName: string },
+  businessName: string,
+  token: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: messages.staffInviteMailSubject(businessName, ctx.config.productName),
+    businessName,
+    lines: [
+      messages.mailHello(to.memberName),
+      messages.staffInviteMailLine(businessName, to.memberName),
+    ],
+    link: { url: invitationLink(ctx, token), label: messages.staffInviteMailButton },
+  };
+}
