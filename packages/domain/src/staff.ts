@@ -4,7 +4,7 @@
 import { localDate, plainText, trimmed } from './common.ts';
 import { messages } from './messages.ts';
 import { password } from './password.ts';
-import { sessionUser } from './users-auth.ts';
+import { checkNewPassword, sessionUser } from './users-auth.ts';
 import { z } from './zod.ts';
 
 const token = plainText(128).check(z.minLength(1));
@@ -50,3 +50,13 @@ export type AcceptedInvitation = z.infer<typeof acceptedInvitation>;
 
 /** GET /staff/appointments: the caller's appointments as a team member, one local day. */
 export const staffDayQuery = z.object({ date: localDate });
+
+/** The invitation page's form when no account holds the address: a name and a new password. */
+export const joinTeamForm = z
+  .object({
+    firstName: trimmed(60, { required: messages.nameRequired }),
+    lastName: trimmed(60, { required: messages.nameRequired }),
+    password: z._default(z.string().check(z.maxLength(128)), ''),
+    confirmPassword: z._default(z.string().check(z.maxLength(128)), ''),
+  })
+  .check(z.superRefine(checkNewPassword));

@@ -38,7 +38,13 @@ export const teamTexts = {
   // The member form.
   name: fieldLabels.name,
   email: messages.email,
-  emailHint: 'Optional: the address that may sign in as this team member.',
+  emailHint:
+    'Optional: we e-mail this address an invitation to sign in and see their own day and appointments.',
+  /** A member's staff sign-in (docs/product-rules.md 9.8). */
+  invitationSent: 'Invitation sent',
+  invitationAccepted: 'Signs in',
+  sendAgain: 'Send the invitation again',
+  sendAgainNamed: (name: string) => `Send ${name} the invitation again`,
   weeklyHours: 'Weekly hours',
   weeklyHoursHint:
     'One or more working periods a day: a break is the gap between two. A day without any is a day off.',

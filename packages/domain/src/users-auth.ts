@@ -36,8 +36,8 @@ export const resendBody = z.object({ email });
 
 export const forgotBody = z.object({ email: accountEmail });
 
-/** A new password typed twice: both given, within the policy, and the same. */
-function checkNewPassword(
+/** A new password typed twice: both given, within the policy, and the same (every form that sets one). */
+export function checkNewPassword(
   v: { password: string; confirmPassword: string },
   ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
 ) {

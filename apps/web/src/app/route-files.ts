@@ -51,6 +51,7 @@ export const routeFiles: RouteFile[] = [
       { path: paths.forgotPassword, file: 'auth/forgot-password', screen: 'forgotPassword' },
       { path: paths.createBusiness, file: 'auth/create-business' },
       { path: paths.devMailbox, file: 'auth/dev-mailbox' },
+      { path: paths.staff.join, file: 'auth/staff-join' },
     ],
   },
 
@@ -86,6 +87,7 @@ export const routeFiles: RouteFile[] = [
           { path: c.cancelAppointment, file: 'app/customer/cancel-appointment' },
           { path: c.reportBug, file: 'app/customer/report-bug' },
           { path: c.operator, file: 'app/customer/operator' },
+          { path: paths.staff.day, file: 'app/customer/staff-day' },
         ],
       },
       {

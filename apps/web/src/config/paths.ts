@@ -81,6 +81,11 @@ export const paths = {
     team: '/business-team',
     reportBug: '/business-report-bug',
   },
+  /** Staff sign-in (docs/product-rules.md 9.8): the e-mailed invitation, and a member's day. */
+  staff: {
+    join: '/staff/join',
+    day: '/staff/day',
+  },
   /** Old dashboard-content URLs: each redirects to its dashboard. */
   legacy: {
     dashboardContent: '/dashboard-content',

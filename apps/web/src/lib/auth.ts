@@ -27,11 +27,18 @@ export function safeNext(next: string | null | undefined) {
   return next && isSameOriginPath(next) ? next : null;
 }
 
-/** Where a fresh login lands: `next`, else the business dashboard for owners, else the customer's. */
+/**
+ * Where a fresh login lands: `next`, else the business dashboard for owners, else a team
+ * member's own day, else the customer's dashboard.
+ */
 export function homeFor(session: Session, next?: string | null) {
   return (
     safeNext(next) ??
-    (session.user.relatedBusinesses[0] ? paths.business.dashboard : paths.customer.dashboard)
+    (session.user.relatedBusinesses[0]
+      ? paths.business.dashboard
+      : session.user.staffOf?.length
+        ? paths.staff.day
+        : paths.customer.dashboard)
   );
 }
 

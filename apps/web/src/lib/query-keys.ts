@@ -57,6 +57,12 @@ export const queryKeys = {
     filters: Record<string, string | number | undefined> = {},
   ) => ['appointments', 'business', businessId, filters] as const,
   appointment: (appointmentId: string) => ['appointments', 'detail', appointmentId] as const,
+  /** A team member's own day (staff sign-in): under 'appointments', so every change refetches it. */
+  staffDay: (date: string) => ['appointments', 'staff', date] as const,
+  /** The caller's teams (staff sign-in). */
+  staffMemberships: ['staff', 'memberships'] as const,
+  /** Whom an invitation link invites. */
+  staffInvitation: (token: string) => ['staff', 'invitation', token] as const,
   /** Whether the caller has a calendar feed (its address is never read back). */
   calendarFeed: ['calendar', 'feed'] as const,
   devMailbox: ['dev', 'mailbox'] as const,

@@ -3,6 +3,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import {
   IconBell,
   IconBug,
+  IconCalendarUser,
   IconCalendarCog,
   IconCalendarX,
   IconInfoCircle,
@@ -19,7 +20,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useNavigation } from 'react-router';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { useLogout } from '../../lib/auth';
+import { useLogout, useSession } from '../../lib/auth';
 import { PageLoader } from '../ui/page-loader';
 import { HeaderSlotProvider, HeaderSlotTarget } from './header-slot';
 import styles from './app-layout.module.css';
@@ -57,6 +58,12 @@ const navItems: Record<LayoutVariant, NavItem[]> = {
   ],
 };
 
+const staffDayItem: NavItem = {
+  label: 'My day',
+  to: paths.staff.day,
+  icon: <IconCalendarUser size={18} />,
+};
+
 type Props = {
   variant: LayoutVariant;
   /** Extra header controls from the app layer (the dashboard switch). */
@@ -76,6 +83,12 @@ export function AppLayout({ variant, headerActions, children }: Props) {
   const navigation = useNavigation();
   const logout = useLogout();
   const home = variant === 'business' ? paths.business.dashboard : paths.customer.dashboard;
+  // A team member (staff sign-in, docs/product-rules.md 9.8) also has their own day.
+  const { user } = useSession();
+  const items =
+    variant === 'customer' && user?.staffOf?.length
+      ? [navItems.customer[0]!, staffDayItem, ...navItems.customer.slice(1)]
+      : navItems[variant];
 
   return (
     <HeaderSlotProvider>
@@ -125,7 +138,7 @@ export function AppLayout({ variant, headerActions, children }: Props) {
           {/* The browser's own scrolling: Mantine's ScrollArea sets its state from its refs as it
               mounts, a second render inside the first screen's commit (docs/performance.md). */}
           <AppShell.Section grow className={styles.navItems}>
-            {navItems[variant].map((item) => (
+            {items.map((item) => (
               <NavLink
                 key={item.to}
                 component={RouterNavLink}

@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { customerName } from '../utils/format';
 import { AppointmentLoadError } from './appointment-load-error';
 import { AppointmentSummary } from './appointment-summary';
-import { AttendanceButtons } from './attendance-buttons';
+import { AttendanceButtons } from '../../../components/appointments/attendance-buttons';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
 import { useRejectDialog } from '../hooks/use-reject-dialog';

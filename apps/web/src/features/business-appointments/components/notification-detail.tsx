@@ -2,7 +2,7 @@ import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { AppointmentLoadError } from './appointment-load-error';
 import { AppointmentSummary } from './appointment-summary';
-import { AttendanceButtons } from './attendance-buttons';
+import { AttendanceButtons } from '../../../components/appointments/attendance-buttons';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
 import { useRejectDialog } from '../hooks/use-reject-dialog';

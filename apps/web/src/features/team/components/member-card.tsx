@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
 import { teamTexts as t } from '@timeapp/domain/team-texts';
 import type { Member } from '@timeapp/domain/team';
 import { formatDate } from '../../../lib/format-date-time';
@@ -13,10 +13,21 @@ type Props = {
   datesOff: string[];
   onEdit: () => void;
   onRemove: () => void;
+  /** A new staff invitation to the member's address. */
+  onInviteAgain: () => void;
+  inviting: boolean;
 };
 
 /** One team member: who they are, what they do, and their week at a glance. */
-export function MemberCard({ member, serviceNames, datesOff, onEdit, onRemove }: Props) {
+export function MemberCard({
+  member,
+  serviceNames,
+  datesOff,
+  onEdit,
+  onRemove,
+  onInviteAgain,
+  inviting,
+}: Props) {
   const week = weekSummary(member.hours);
   const id = `member-${member._id}`;
   return (
@@ -27,9 +38,21 @@ export function MemberCard({ member, serviceNames, datesOff, onEdit, onRemove }:
             {member.name}
           </Title>
           {member.email && (
-            <Text size="sm" c="dimmed">
-              {member.email}
-            </Text>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {member.email}
+              </Text>
+              {member.invitation && (
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={member.invitation === 'accepted' ? 'green' : 'gray'}
+                  tt="none"
+                >
+                  {member.invitation === 'accepted' ? t.invitationAccepted : t.invitationSent}
+                </Badge>
+              )}
+            </Group>
           )}
         </div>
 
@@ -88,6 +111,18 @@ export function MemberCard({ member, serviceNames, datesOff, onEdit, onRemove }:
           >
             {t.edit}
           </Button>
+          {member.email && member.invitation !== 'accepted' && (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconMailForward size={14} />}
+              aria-label={t.sendAgainNamed(member.name)}
+              loading={inviting}
+              onClick={onInviteAgain}
+            >
+              {t.sendAgain}
+            </Button>
+          )}
           <Button
             variant="subtle"
             color="red"

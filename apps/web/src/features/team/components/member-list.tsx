@@ -1,10 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import { teamTexts as t } from '@timeapp/domain/team-texts';
 import type { Member, MemberBody, Service } from '@timeapp/domain/team';
 import { lazy } from 'react';
 import { useAddMember } from '../../../api/team/add-member';
+import { useInviteMember } from '../../../api/team/invite-member';
+import { errorMessage } from '../../../lib/api-client';
 import { useRemoveMember } from '../../../api/team/remove-member';
 import { useUpdateMember } from '../../../api/team/update-member';
 import { useEditableList } from '../hooks/use-editable-list';
@@ -35,6 +38,14 @@ export function MemberList({ businessId, members, services, today }: Props) {
     },
   });
 
+  const invite = useInviteMember(businessId);
+  const inviteAgain = (memberId: string) =>
+    invite.mutate(memberId, {
+      onSuccess: (said) =>
+        notifications.show({ color: 'green', message: said || messages.invitationSent }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
+
   return (
     <Stack gap="md" component="section" aria-labelledby="team-heading">
       <Group justify="space-between">
@@ -58,6 +69,8 @@ export function MemberList({ businessId, members, services, today }: Props) {
               datesOff={m.daysOff.filter((d) => d >= today).sort()}
               onEdit={() => list.openEdit(m)}
               onRemove={() => list.askRemove(m)}
+              onInviteAgain={() => inviteAgain(m._id)}
+              inviting={invite.isPending && invite.variables === m._id}
             />
           ))}
         </SimpleGrid>

@@ -10,11 +10,11 @@ import {
 } from '@timeapp/domain/attendance';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { messages } from '@timeapp/domain/messages';
-import { useRecordAttendance } from '../../../api/appointments/record-attendance';
-import { useRemoveAttendance } from '../../../api/appointments/remove-attendance';
-import { useNow } from '../../../hooks/use-now';
-import { errorMessage } from '../../../lib/api-client';
-import { formatTime12 } from '../../../lib/format-date-time';
+import { useRecordAttendance } from '../../api/appointments/record-attendance';
+import { useRemoveAttendance } from '../../api/appointments/remove-attendance';
+import { useNow } from '../../hooks/use-now';
+import { errorMessage } from '../../lib/api-client';
+import { formatTime12 } from '../../lib/format-date-time';
 
 const recorded: Record<AttendanceKind, { label: string; color: string }> = {
   arrived: { label: t.recordedArrived, color: 'green' },
