@@ -1,19 +1,24 @@
-import type { Page } from '@playwright/test';
-import { messages } from '@timeapp/domain/messages';
+import { test, type Page } from '@playwright/test';
+import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { serviceTexts } from '@timeapp/domain/service-texts';
+import { staffTexts } from '@timeapp/domain/staff-texts';
 import { teamTexts as t } from '@timeapp/domain/team-texts';
 import { aSectionInput } from '@timeapp/domain/testing';
-import { call, createCustomer } from './api';
-import { expect, givenSignedInOwner, signInAs } from './fixtures';
+import { commonTexts } from '@timeapp/domain/common-texts';
+import { call, createCustomer, must, uniqueEmail, waitForMail } from './api';
+import { expect, givenSignedInOwner, signInAs, TOKEN_KEY, USER_KEY } from './fixtures';
 
 // The team story (issue 28, docs/product-rules.md 9), the same on a desktop and a phone: an
-// owner sets up two members and two services on the Team and services screen; a customer
-// books a colour with a named member on the booking screen; the appointment holds that member.
+// owner sets up two members and two services on the Team and services screen, inviting one by
+// e-mail; a customer books a colour with a named member from the public page; the appointment
+// holds that member; the owner's day sheet shows it in her column; she accepts the invitation,
+// signs in and sees only her own day.
 
-async function addMember(page: Page, name: string) {
+async function addMember(page: Page, name: string, email?: string) {
   await page.getByRole('button', { name: t.addMember }).click();
   const form = page.getByRole('form', { name: t.addMember });
   await form.getByLabel(t.name).fill(name);
+  if (email) await form.getByLabel(t.email).fill(email);
   await form.getByRole('button', { name: t.save }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('article', { name })).toBeVisible();
@@ -36,8 +41,10 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   });
   await page.goto('/business-team');
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
-  // Each member starts with Monday to Friday, 9 to 5.
-  await addMember(page, 'Aroha');
+  // Each member starts with Monday to Friday, 9 to 5. Aroha is invited to sign in.
+  const arohaEmail = uniqueEmail('aroha');
+  await addMember(page, 'Aroha', arohaEmail);
+  await expect(page.getByRole('article', { name: 'Aroha' })).toContainText(t.invitationSent);
   await addMember(page, 'Tama');
   await addService(page, 'Colour', 120, ['Aroha']);
   await addService(page, 'Cut', 45, ['Aroha', 'Tama']);
@@ -46,7 +53,10 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   const customer = await createCustomer();
   await signInAs(page, customer);
   const section = owner.business.section[0]!;
-  await page.goto(`/sectionname-appointment/${section._id}/${owner.business._id}`);
+  // From the business's shared page to its booking screen.
+  await page.goto(`/b/${owner.business.slug}`);
+  await page.getByRole('link', { name: serviceTexts.publicChooseService }).click();
+  await expect(page).toHaveURL(new RegExp(`/sectionname-appointment/${section._id}/`));
   await page.getByRole('radio', { name: /^Colour · 2 h/ }).check();
   // Only who does the colour is offered.
   const who = page.getByLabel(serviceTexts.chooseMember);
@@ -116,5 +126,73 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
     await expect(page.getByRole('list', { name: 'Tama', exact: true })).toContainText(
       'No appointments',
     );
+  if (phone) await page.screenshot({ path: test.info().outputPath('owner-day-phone.png') });
+  else await page.screenshot({ path: test.info().outputPath('owner-day.png') });
+
+  // Tama has a cut that day too, booked by someone else: Aroha must not see it.
+  const other = await createCustomer({ firstName: 'Wiremu', lastName: 'Other' });
+  const tama = (
+    await must<{ _id: string; name: string }[]>('GET', `/business/${owner.business._id}/team`)
+  ).data.find((m) => m.name === 'Tama')!;
+  const cut = (
+    await must<{ _id: string; name: string }[]>('GET', `/business/${owner.business._id}/services`)
+  ).data.find((x) => x.name === 'Cut')!;
+  const free = await must<{ days: { times: { time: string }[] }[] }>(
+    'GET',
+    `/business/${owner.business._id}/services/${cut._id}/availability?from=${moved.appointmentDate}&member=${tama._id}`,
+  );
+  await must('POST', '/appointment', {
+    token: other.token,
+    body: {
+      businessId: owner.business._id,
+      sectionId: section._id,
+      appointmentDate: moved.appointmentDate,
+      appointmentTime: free.data.days[0]!.times[0]!.time,
+      serviceId: cut._id,
+      memberId: tama._id,
+      reason: 'Just a trim',
+    },
+  });
+
+  // Aroha opens her invitation signed out, makes her account, and lands on her own day.
+  await page.evaluate(
+    ([tokenKey, userKey]) => {
+      localStorage.removeItem(tokenKey);
+      localStorage.removeItem(userKey);
+    },
+    [TOKEN_KEY, USER_KEY] as const,
+  );
+  const invitation = await waitForMail(arohaEmail, /invites you/);
+  const link = new URL(invitation.links.find((l) => l.includes('/staff/join'))!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(staffTexts.joinIntro(owner.business.name, 'Aroha'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(phone ? 'join-phone.png' : 'join.png') });
+  await page.getByLabel(fieldLabels.firstName).fill('Aroha');
+  await page.getByLabel(fieldLabels.lastName).fill('Ngata');
+  await page
+    .getByRole('textbox', { name: fieldLabels.newPassword, exact: true })
+    .fill('Staff@2026');
+  await page.getByRole('textbox', { name: commonTexts.confirmNewPassword }).fill('Staff@2026');
+  await page.getByRole('button', { name: staffTexts.accept }).click();
+  await expect(page).toHaveURL(/\/staff\/day/);
+  await expect(page.getByRole('heading', { name: staffTexts.dayTitle, level: 1 })).toBeVisible();
+  for (let i = 0; i < days; i++)
+    await page.getByRole('button', { name: staffTexts.nextDay }).click();
+  const mine = page.getByRole('article');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(messages.serviceWithMember('Colour', 'Aroha'));
+  await expect(mine).toContainText(customer.user.firstName);
+  await expect(page.getByText('Wiremu')).toHaveCount(0);
+  await expect(page.getByText(messages.serviceWithMember('Cut', 'Tama'))).toHaveCount(0);
+  await page.screenshot({
+    path: test.info().outputPath(phone ? 'staff-day-phone.png' : 'staff-day.png'),
+    fullPage: true,
+  });
+  // Nothing else of the business: its appointments list is refused to her.
+  const token = await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY);
+  const asStaff = await call('GET', `/appointment?businessId=${owner.business._id}`, {
+    token: token!,
+  });
+  expect(asStaff.status).toBe(403);
   return { owner, customer };
 }
