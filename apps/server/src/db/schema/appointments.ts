@@ -146,7 +146,10 @@ export const appointmentNotes = pgTable(
 /**
  * A customer waiting for a place in a full slot (docs/decisions/024-waitlist.md): told, in the
  * order they asked, each time a place there frees; the entry ends when the customer books
- * that slot, leaves the list, or the slot starts.
+ * that slot, leaves the list, or the slot starts. In a section that books by service
+ * (docs/decisions/043-waitlist-by-service.md) an entry waits for a service on a day instead,
+ * with one member or anyone (`memberId` null): it has no time, and `startsAt` is the end of
+ * that day, when the entry ends.
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -163,17 +166,37 @@ export const waitlistEntries = pgTable(
     sectionId: uuid('section_id')
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
+    /** A day's entry for a service (null: a slot's entry). */
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    /** The member a service entry waits for; null: anyone who does the service. */
+    memberId: uuid('member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
     appointmentDate: text('appointment_date').notNull(),
-    appointmentTime: text('appointment_time').notNull(),
+    /** The slot's time; null for a service entry, which waits for the whole day. */
+    appointmentTime: text('appointment_time'),
+    /** When the entry ends: the slot's start, or the end of a service entry's day. */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     /** When the customer was last told a place freed. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('waitlist_one_entry_per_customer').on(t.sectionId, t.startsAt, t.userId),
+    uniqueIndex('waitlist_one_entry_per_customer')
+      .on(t.sectionId, t.startsAt, t.userId)
+      .where(sql`service_id is null`),
+    uniqueIndex('waitlist_one_service_day_per_customer')
+      .on(t.serviceId, t.appointmentDate, t.userId)
+      .where(sql`service_id is not null`),
     index('waitlist_slot_order_idx').on(t.sectionId, t.startsAt, t.seq),
+    // Who waits on the day a member's time frees, in the order they asked.
+    index('waitlist_service_day_idx')
+      .on(t.businessId, t.appointmentDate, t.seq)
+      .where(sql`service_id is not null`),
     index('waitlist_starts_idx').on(t.startsAt),
+    // A slot's entry has a time and no service; a service's has a day and no time.
+    check(
+      'waitlist_entry_kind_check',
+      sql`(service_id is null and member_id is null and appointment_time is not null) or (service_id is not null and appointment_time is null)`,
+    ),
   ],
 );
 
