@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
+import { serviceTexts } from '@timeapp/domain/service-texts';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { events } from '../src/db/schema.ts';
 import { deletePassed } from '../src/modules/waitlist/repository.ts';
@@ -10,9 +11,12 @@ import {
   mailsTo,
   MONDAY_MORNING,
   reschedule,
+  SUNDAY,
   TUESDAY,
+  WEDNESDAY,
   type BookingBody,
 } from './support/appointments.ts';
+import { expectAnswer } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { bearer, givenUser, type GivenUser } from './support/users.ts';
@@ -203,4 +207,261 @@ describe(`the waitlist of a full slot (${engine})`, () => {
     expect(await mailsTo(t.ctx, gus.email)).toHaveLength(0);
     expect(await deletePassed(t.ctx.db, t.ctx.now())).toBeGreaterThanOrEqual(1);
   });
+});
+
+// A section that books by service (docs/decisions/043-waitlist-by-service.md): a customer who
+// finds no free time for a service on a day, with the member they want or anyone, waits for
+// that day; when a booking by service stops holding a member's time, those waiting that day for
+// that member (or anyone who does the service) are told, in the order they asked, when a time of
+// their service is now free with that member.
+describe(`the waitlist of a service on a day (${engine})`, () => {
+  const THURSDAY = '2026-03-05';
+  const FRIDAY = '2026-03-06';
+  const SATURDAY = '2026-03-07';
+  let t: TestApp;
+  let owner: GivenUser;
+  let salon: GivenBusiness; // Monday to Saturday; Aroha and Ben work 09:00-11:00 Tu, Th, Fr, Sa
+  let section: string;
+  let aroha: string;
+  let ben: string;
+  let cut: string; // 60 minutes on the hour, Aroha and Ben: starts 09:00 and 10:00 each
+  let colour: string; // 120 minutes, Aroha only: 09:00 alone
+
+  const inject = (method: 'GET' | 'POST', url: string, who: GivenUser | null, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: who ? bearer(who) : {},
+      ...(payload && { payload }),
+    });
+  const join = (
+    who: GivenUser | null,
+    date: string,
+    serviceId: string,
+    memberId?: string,
+    extra: object = {},
+  ) =>
+    inject('POST', `/business/${salon.id}/section/${section}/waitlist`, who, {
+      appointmentDate: date,
+      serviceId,
+      ...(memberId ? { memberId } : {}),
+      ...extra,
+    });
+  const joined = async (who: GivenUser, date: string, serviceId: string, memberId?: string) =>
+    expectAnswer(await join(who, date, serviceId, memberId), 201, serviceTexts.waitlistJoinedDay)
+      .data;
+  /** A customer books `serviceId` with `memberId` at `time`; answers who and the id. */
+  const bookService = async (date: string, time: string, memberId: string, serviceId = cut) => {
+    const who = await givenUser(t.ctx);
+    const body = { businessId: salon.id, sectionId: section, appointmentDate: date };
+    const id = await booked(t.app, who, {
+      ...body,
+      appointmentTime: time,
+      serviceId,
+      memberId,
+    });
+    return { who, id };
+  };
+  const freedEvents = async (customerId: string) =>
+    (await t.ctx.db.select().from(events).orderBy(desc(events.id)).limit(200)).filter(
+      (e) => e.type === 'waitlist.freed' && e.customerId === customerId,
+    );
+  const subject = () => serviceTexts.waitlistTimeFreedSubject('Shear Bliss');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.setNow(MONDAY_MORNING);
+    owner = await givenUser(t.ctx);
+    salon = await givenBusiness(t.ctx, owner.id, { name: 'Shear Bliss' });
+    section = salon.sectionIds[0]!;
+    const hours = Object.fromEntries(
+      ['TU', 'TH', 'FR', 'SA'].map((d) => [d, [['09:00', '11:00']]]),
+    );
+    const member = async (name: string) =>
+      expectAnswer(await inject('POST', `/business/${salon.id}/team`, owner, { name, hours }), 201)
+        .data._id as string;
+    aroha = await member('Aroha');
+    ben = await member('Ben');
+    const service = async (name: string, durationMinutes: number, memberIds: string[]) =>
+      expectAnswer(
+        await inject('POST', `/business/${salon.id}/services`, owner, {
+          sectionId: section,
+          name,
+          durationMinutes,
+          startEvery: 60,
+          memberIds,
+        }),
+        201,
+      ).data._id as string;
+    cut = await service('Cut', 60, [aroha, ben]);
+    colour = await service('Colour', 120, [aroha]);
+  });
+  beforeEach(() => t.setNow(MONDAY_MORNING));
+  afterAll(() => t.close());
+
+  it('refuses a day with a free time, with that member or anyone; joins when every time is taken; names the service and member', async () => {
+    const carol = await givenUser(t.ctx);
+    expectAnswer(await join(carol, TUESDAY, cut), 409, serviceTexts.waitlistServiceFree);
+    expectAnswer(await join(carol, TUESDAY, cut, aroha), 409, serviceTexts.waitlistServiceFree);
+
+    await bookService(TUESDAY, '09:00', aroha);
+    await bookService(TUESDAY, '10:00', aroha);
+    // Ben is still free: 'anyone' has a time.
+    expectAnswer(await join(carol, TUESDAY, cut), 409, serviceTexts.waitlistServiceFree);
+    const entry = await joined(carol, TUESDAY, cut, aroha);
+    expect(entry).toMatchObject({
+      sectionId: section,
+      appointmentDate: TUESDAY,
+      appointmentTime: null,
+      startsAt: null,
+      endsAt: new Date('2026-03-04T00:00:00+13:00').toISOString(),
+      service: { _id: cut, name: 'Cut' },
+      member: { _id: aroha, name: 'Aroha' },
+    });
+    expectAnswer(await join(carol, TUESDAY, cut, aroha), 409, serviceTexts.waitlistAlreadyDay);
+    expectAnswer(await join(carol, TUESDAY, colour), 201, serviceTexts.waitlistJoinedDay);
+
+    const mine = expectAnswer(await inject('GET', '/waitlist', carol), 200).data;
+    expect(
+      mine.map((e: { service: { name: string }; member: unknown }) => [e.service.name, e.member]),
+    ).toEqual([
+      ['Cut', { _id: aroha, name: 'Aroha' }],
+      ['Colour', null],
+    ]);
+  });
+
+  it('refuses a day nobody could be booked, a member who does not do it, a slot and a service at once', async () => {
+    const dan = await givenUser(t.ctx);
+    expectAnswer(await join(dan, SUNDAY, cut), 400, messages.offDay);
+    // The section is open on Wednesday, but nobody who cuts works then.
+    expectAnswer(await join(dan, WEDNESDAY, cut), 400, serviceTexts.waitlistNoTimeThatDay);
+    expectAnswer(await join(dan, '2026-03-01', cut), 400, messages.pastTime);
+    expectAnswer(await join(dan, THURSDAY, colour, ben), 400, messages.memberDoesNotPerform);
+    expectAnswer(await join(dan, THURSDAY, salon.id), 404, messages.serviceNotFound);
+    expectAnswer(
+      await join(dan, THURSDAY, cut, undefined, { appointmentTime: '09:00' }),
+      400,
+      serviceTexts.waitlistDayNoTime,
+    );
+    expectAnswer(
+      await inject('POST', `/business/${salon.id}/section/${section}/waitlist`, dan, {
+        appointmentDate: THURSDAY,
+        appointmentTime: '09:00',
+        memberId: aroha,
+      }),
+      400,
+      serviceTexts.waitlistMemberNeedsService,
+    );
+    // A slot's entry in a section that books by service.
+    const slotBody = { appointmentDate: THURSDAY, appointmentTime: '09:00' };
+    expectAnswer(
+      await inject('POST', `/business/${salon.id}/section/${section}/waitlist`, dan, slotBody),
+      400,
+      messages.bookAService,
+    );
+    expect((await join(null, THURSDAY, cut)).statusCode).toBe(401);
+    expectAnswer(await join(owner, THURSDAY, cut), 403, messages.ownBusinessBooking);
+  });
+
+  it('tells those waiting for the freed member, or for anyone, in the order they asked, when their service has a time free now', async () => {
+    const a9 = await bookService(THURSDAY, '09:00', aroha);
+    const a10 = await bookService(THURSDAY, '10:00', aroha);
+    const b9 = await bookService(THURSDAY, '09:00', ben);
+    await bookService(THURSDAY, '10:00', ben);
+    const anyone = await givenUser(t.ctx, { firstName: 'Any' });
+    const colourWithAroha = await givenUser(t.ctx);
+    const withBen = await givenUser(t.ctx);
+    const withAroha = await givenUser(t.ctx);
+    await joined(anyone, THURSDAY, cut);
+    await joined(colourWithAroha, THURSDAY, colour, aroha);
+    await joined(withBen, THURSDAY, cut, ben);
+    await joined(withAroha, THURSDAY, cut, aroha);
+
+    // Aroha's 10:00 cut is cancelled by its customer: a cut is free with her now, a colour
+    // (09:00 to 11:00) is not; Ben's time did not change.
+    expect(
+      (await changeStatus(t.app, a10.who, a10.id, AppointmentStatus.Cancelled, 'Ill')).statusCode,
+    ).toBe(200);
+    const [toAnyone] = await mailsTo(t.ctx, anyone.email);
+    const [toWithAroha] = await mailsTo(t.ctx, withAroha.email);
+    expect(toAnyone!.subject).toContain(subject());
+    expect(toAnyone!.text).toContain(serviceTexts.waitlistTimeFreed('Cut with Aroha', 'Thu 5 Mar'));
+    expect(toWithAroha!.text).toContain(
+      serviceTexts.waitlistTimeFreed('Cut with Aroha', 'Thu 5 Mar'),
+    );
+    expect(toAnyone!.createdAt.getTime()).toBeLessThanOrEqual(toWithAroha!.createdAt.getTime());
+    expect(await mailsTo(t.ctx, colourWithAroha.email)).toHaveLength(0);
+    expect(await mailsTo(t.ctx, withBen.email)).toHaveLength(0);
+    const [live] = await freedEvents(anyone.id);
+    expect(live!.data).toEqual({
+      businessId: salon.id,
+      sectionId: section,
+      date: THURSDAY,
+      serviceId: cut,
+      memberId: aroha,
+    });
+    expect(await freedEvents(withAroha.id)).toHaveLength(1);
+    const order = (await t.ctx.db.select().from(events).orderBy(desc(events.id)).limit(10))
+      .filter((e) => e.type === 'waitlist.freed')
+      .map((e) => e.customerId);
+    expect(order.slice(0, 2)).toEqual([withAroha.id, anyone.id]); // newest first
+
+    // The owner cancels Aroha's 09:00: now her whole morning is free, and a colour fits.
+    await changeStatus(t.app, owner, a9.id, AppointmentStatus.Cancelled);
+    expect(await mailsTo(t.ctx, colourWithAroha.email)).toHaveLength(1);
+    expect((await mailsTo(t.ctx, colourWithAroha.email))[0]!.text).toContain(
+      serviceTexts.waitlistTimeFreed('Colour with Aroha', 'Thu 5 Mar'),
+    );
+    expect(await mailsTo(t.ctx, anyone.email)).toHaveLength(2);
+    expect(await mailsTo(t.ctx, withBen.email)).toHaveLength(0);
+
+    // The owner rejects Ben's 09:00: those waiting for Ben, and for anyone, are told.
+    await changeStatus(t.app, owner, b9.id, AppointmentStatus.Cancelled);
+    const [toWithBen] = await mailsTo(t.ctx, withBen.email);
+    expect(toWithBen!.text).toContain(serviceTexts.waitlistTimeFreed('Cut with Ben', 'Thu 5 Mar'));
+    expect(await mailsTo(t.ctx, anyone.email)).toHaveLength(3);
+    expect(await mailsTo(t.ctx, withAroha.email)).toHaveLength(2);
+    expect((await freedEvents(withBen.id))[0]!.data).toMatchObject({ memberId: ben });
+  });
+
+  it('tells them when a booking moves away; not one who has booked the service that day since; the entry ends with its day', async () => {
+    const a9 = await bookService(FRIDAY, '09:00', aroha);
+    await bookService(FRIDAY, '10:00', aroha);
+    const gus = await givenUser(t.ctx);
+    const hal = await givenUser(t.ctx);
+    await joined(gus, FRIDAY, cut, aroha);
+    await joined(hal, FRIDAY, cut, aroha);
+    // Hal books Ben instead: he has his cut that day.
+    await booked(t.app, hal, {
+      businessId: salon.id,
+      sectionId: section,
+      appointmentDate: FRIDAY,
+      appointmentTime: '09:00',
+      serviceId: cut,
+      memberId: ben,
+    });
+    expect((await mine(hal)).map((e) => e.service?.name)).toEqual([]);
+    // Nor can he wait again for a cut that day.
+    expectAnswer(await join(hal, FRIDAY, cut, aroha), 409, serviceTexts.waitlistBookedDay);
+
+    const moved = await reschedule(t.app, a9.who, a9.id, {
+      appointmentDate: SATURDAY,
+      appointmentTime: '09:00',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await mailsTo(t.ctx, gus.email)).toHaveLength(1);
+    // Hal's one e-mail is his booking's.
+    const toHal = await mailsTo(t.ctx, hal.email);
+    expect(toHal.filter((m) => m.subject.includes(subject()))).toEqual([]);
+
+    expect(await mine(gus)).toHaveLength(1);
+    t.setNow('2026-03-07T00:00:00+13:00');
+    expect(await mine(gus)).toEqual([]);
+    expect(await deletePassed(t.ctx.db, t.ctx.now())).toBeGreaterThanOrEqual(1);
+  });
+
+  const mine = async (who: GivenUser) =>
+    expectAnswer(await inject('GET', '/waitlist', who), 200).data as Array<{
+      service: { name: string } | null;
+    }>;
 });

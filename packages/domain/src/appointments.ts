@@ -65,17 +65,37 @@ export const appointmentProposal = z.object({
 });
 export type AppointmentProposal = z.infer<typeof appointmentProposal>;
 
-/** `POST /business/:id/section/:sectionId/waitlist`: the full slot to wait for. */
-export const waitlistBody = z.object({ appointmentDate: localDate, appointmentTime: localTime });
+/**
+ * `POST /business/:id/section/:sectionId/waitlist`: what to wait for. In a slot section, the
+ * full slot (`appointmentTime`); in a section that books by service, a service on a day with
+ * one member or anyone (`memberId` absent), and no time (docs/decisions/043; the server
+ * refuses a time with a service, and a member without one).
+ */
+export const waitlistBody = z.object({
+  appointmentDate: localDate,
+  appointmentTime: z.optional(localTime),
+  serviceId: z.optional(id),
+  memberId: z.optional(id),
+});
 export type WaitlistBody = z.infer<typeof waitlistBody>;
+
+const named = z.object({ _id: id, name: z.string() });
 
 export const waitlistEntry = z.object({
   _id: id,
   businessId: id,
   sectionId: id,
   appointmentDate: localDate,
-  appointmentTime: localTime,
-  startsAt: z.string(),
+  /** The slot's time; null for a service entry, which waits for the whole day. */
+  appointmentTime: z.nullable(localTime),
+  /** The slot's start (ISO 8601); null for a service entry. */
+  startsAt: z.nullable(z.string()),
+  /** When the entry ends: the slot's start, or the end of the service entry's day. */
+  endsAt: z.string(),
+  /** A service entry's service; null for a slot. */
+  service: z.nullable(named),
+  /** The member a service entry waits for; null for anyone (or a slot). */
+  member: z.nullable(named),
   createdAt: z.string(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntry>;

@@ -50,7 +50,10 @@ export const waitlistFreedEvent = z.object({
   businessId: id,
   sectionId: id,
   date: localDate,
-  time: localTime,
+  /** A slot's time; absent when a member's time freed for a service (docs/decisions/043). */
+  time: z.optional(localTime),
+  serviceId: z.optional(id),
+  memberId: z.optional(id),
 });
 export type WaitlistFreedEvent = z.infer<typeof waitlistFreedEvent>;
 

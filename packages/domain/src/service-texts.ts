@@ -38,6 +38,29 @@ export const serviceTexts = {
   done: 'Done',
   notNow: 'Not now',
 
+  /**
+   * A service's day with no free time: its waitlist (docs/decisions/043-waitlist-by-service.md),
+   * and what the server answers and e-mails about it.
+   */
+  tellMeWhenTimeFrees: 'Tell me when a time frees',
+  waitlistJoinedDay: 'You are on the waitlist: we will e-mail you when a time frees',
+  waitlistDayNoTime: 'A wait for a service is for the whole day: leave the time out',
+  waitlistMemberNeedsService: 'Choose the service you wait for with this person',
+  waitlistServiceFree: 'This service still has a free time on this day: book it instead',
+  waitlistNoTimeThatDay: 'Nobody does this service on this day: choose another day',
+  waitlistBookedDay: 'You already have this service booked on this day',
+  waitlistAlreadyDay: 'You are already on the waitlist for this service on this day',
+  waitlistTimeFreedSubject: (businessName: string) => `A time freed at ${businessName}`,
+  /** What the customer waiting for `what` ('Cut with Aroha') on `day` reads by e-mail. */
+  waitlistTimeFreed: (what: string, day: string) =>
+    `A time freed for ${what} on ${day}. The first to book it takes it.`,
+  timeWaitlist: (what: string, day: string) =>
+    `We can e-mail you when a time frees for ${what} on ${day}. Everyone waiting is told; the first to book takes it.`,
+  /** The customer's entries for this section's services. */
+  yourWaitlist: 'You are waiting for',
+  leaveWaitlist: 'Leave',
+  leaveWaitlistOf: (what: string, day: string) => `Leave the waitlist for ${what}, ${day}`,
+
   /** Another time for an appointment ('Change time', 'Propose another time'). */
   back: 'Back',
   chooseThis: 'Choose this time',

@@ -148,7 +148,7 @@ export async function tell(
   return { heldMail };
 }
 
-/** The slot an appointment held, as the waitlist's notice names it. */
+/** What an appointment held (a slot's place, a member's time), as the waitlist reads it. */
 const freedSlot = (a: Locked) => ({
   businessId: a.businessId,
   businessName: a.businessName,
@@ -157,6 +157,8 @@ const freedSlot = (a: Locked) => ({
   appointmentDate: a.appointmentDate,
   appointmentTime: a.appointmentTime,
   startsAt: a.startsAt,
+  serviceId: a.serviceId,
+  memberId: a.memberId,
 });
 
 /**

@@ -1,7 +1,8 @@
 import { messages } from '@timeapp/domain/messages';
+import { serviceTexts } from '@timeapp/domain/service-texts';
 import type { AppContext } from '../../lib/context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
-import { sayWhen } from '@timeapp/domain/say-when';
+import { sayDay, sayWhen } from '@timeapp/domain/say-when';
 
 /** A place freed in this slot (a cancellation, a rejection, a move away). */
 export type FreedSlot = {
@@ -27,6 +28,34 @@ export function placeFreedMail(ctx: AppContext, to: string, slot: FreedSlot): Ma
     lines: [`${slot.sectionName}.`, freedText(slot)],
     link: {
       url: `${ctx.config.publicUrl}/sectionname-appointment/${encodeURIComponent(slot.sectionId)}/${encodeURIComponent(slot.businessId)}`,
+      label: messages.waitlistBookIt,
+    },
+  };
+}
+
+/** A member's time freed on a day, for one service a customer waits for. */
+export type FreedTime = {
+  businessId: string;
+  businessName: string;
+  sectionId: string;
+  serviceName: string;
+  memberName: string;
+  appointmentDate: string;
+};
+
+/**
+ * To a customer waiting for a service on a day: a time freed with the member named; the link
+ * opens the section's booking screen, where they pick it.
+ */
+export function timeFreedMail(ctx: AppContext, to: string, freed: FreedTime): MailMessage {
+  const what = messages.serviceWithMember(freed.serviceName, freed.memberName);
+  return {
+    to,
+    subject: `${ctx.config.productName}: ${serviceTexts.waitlistTimeFreedSubject(freed.businessName)}`,
+    businessName: freed.businessName,
+    lines: [serviceTexts.waitlistTimeFreed(what, sayDay(freed.appointmentDate))],
+    link: {
+      url: `${ctx.config.publicUrl}/sectionname-appointment/${encodeURIComponent(freed.sectionId)}/${encodeURIComponent(freed.businessId)}`,
       label: messages.waitlistBookIt,
     },
   };

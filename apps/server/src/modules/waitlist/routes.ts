@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { waitlistBody, waitlistEntry } from '@timeapp/domain/appointments';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
+import { serviceTexts } from '@timeapp/domain/service-texts';
 import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { waitlistService } from './service.ts';
@@ -23,7 +24,7 @@ export const waitlistRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
         tags,
         security,
         description:
-          "A verified customer asks to be told when a place frees in a full slot ('Tell me when a place frees'). 409 when the slot has a free place, the caller holds one there, or is already waiting.",
+          "A verified customer asks to be told when a place frees in a full slot ('Tell me when a place frees'), or in a section with services when a time frees for a service on a day (`serviceId`, and `memberId` or anyone; no `appointmentTime`). 409 when the slot has a free place (the service a free time that day), the caller holds one there, or is already waiting; 400 when the day is not bookable.",
         params: sectionParams,
         body: waitlistBody,
         response: { 201: envelope(waitlistEntry), ...errors },
@@ -36,7 +37,8 @@ export const waitlistRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
         request.params.sectionId,
         request.body,
       );
-      return reply.code(201).send(ok(data, messages.waitlistJoined, 201));
+      const joined = data.service ? serviceTexts.waitlistJoinedDay : messages.waitlistJoined;
+      return reply.code(201).send(ok(data, joined, 201));
     },
   );
 
@@ -46,7 +48,8 @@ export const waitlistRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
       schema: {
         tags,
         security,
-        description: "The caller's waitlist entries for slots still ahead.",
+        description:
+          "The caller's waitlist entries still ahead: full slots, and services on a day (naming the service and the member, or anyone).",
         response: { 200: envelope(z.array(waitlistEntry)), ...errors },
       },
     },
