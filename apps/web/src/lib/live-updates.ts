@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { waitlistFreedType } from '@timeapp/domain/event-types';
 import { messages } from '@timeapp/domain/messages';
-import { sayWhen } from '@timeapp/domain/say-when';
+import { sayDay, sayWhen } from '@timeapp/domain/say-when';
 import { useEffect } from 'react';
 import { apiUrl } from './api-client';
 import { getToken } from './auth-store';
@@ -32,12 +32,15 @@ export function keysFor(message: LiveMessage): QueryKey[] | null {
       queryKeys.slots(str(d.businessId), str(d.sectionId), str(d.date)),
       queryKeys.sectionAvailability(str(d.businessId), str(d.sectionId)),
     ];
-  // A place freed in a slot this customer waits for: that day's grid and the strip.
+  // A place freed in a slot this customer waits for: that day's grid and the strip; a member's
+  // time freed for a service they wait for: that service's free times.
   if (message.type === waitlistFreedType)
-    return [
-      queryKeys.slots(str(d.businessId), str(d.sectionId), str(d.date)),
-      queryKeys.sectionAvailability(str(d.businessId), str(d.sectionId)),
-    ];
+    return d.serviceId
+      ? [queryKeys.serviceAvailabilities(str(d.businessId), str(d.serviceId))]
+      : [
+          queryKeys.slots(str(d.businessId), str(d.sectionId), str(d.date)),
+          queryKeys.sectionAvailability(str(d.businessId), str(d.sectionId)),
+        ];
   if (message.type.startsWith('appointment.'))
     return [
       // The bell, notifications, lists, day sheet, the appointment itself (both sides).
@@ -110,7 +113,12 @@ export function useLiveUpdates(fetchImpl?: LiveClientOptions['fetch']) {
             notifications.show({
               color: 'blue',
               autoClose: false,
-              message: messages.waitlistPlaceFreed(sayWhen(str(m.data.date), str(m.data.time))),
+              // A service's entry waits for a day: the event names no time.
+              message: messages.waitlistPlaceFreed(
+                m.data.time
+                  ? sayWhen(str(m.data.date), str(m.data.time))
+                  : sayDay(str(m.data.date)),
+              ),
             });
         },
         onStatus: (status) => {

@@ -41,6 +41,9 @@ export const queryKeys = {
     days: number,
     member: string,
   ) => ['slots', 'service', businessId, serviceId, from, days, member] as const,
+  /** A service's free-time answers (prefix): a member's time freed for it. */
+  serviceAvailabilities: (businessId: string, serviceId: string) =>
+    ['slots', 'service', businessId, serviceId] as const,
   /** Every appointment list and detail (prefix). */
   appointments: ['appointments'] as const,
   /** The caller's own appointments (customer side). */
@@ -63,6 +66,8 @@ export const queryKeys = {
   staffMemberships: ['staff', 'memberships'] as const,
   /** Whom an invitation link invites. */
   staffInvitation: (token: string) => ['staff', 'invitation', token] as const,
+  /** The caller's waitlist entries (GET /waitlist). */
+  myWaitlist: ['waitlist', 'mine'] as const,
   /** Whether the caller has a calendar feed (its address is never read back). */
   calendarFeed: ['calendar', 'feed'] as const,
   devMailbox: ['dev', 'mailbox'] as const,

@@ -1,12 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WaitlistBody, WaitlistEntry } from '@timeapp/domain/appointments';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type JoinWaitlistInput = { businessId: string; sectionId: string } & WaitlistBody;
 
 /**
  * POST /business/:id/section/:sectionId/waitlist: 'Tell me when a place frees' on a full
- * slot; the customer is e-mailed (and told live) when one does.
+ * slot, or 'Tell me when a time frees' for a service on a day with no free time (`serviceId`,
+ * `memberId` or anyone); the customer is e-mailed (and told live) when one does.
  */
 export async function joinWaitlist({ businessId, sectionId, ...body }: JoinWaitlistInput) {
   return api.post<WaitlistEntry>(
@@ -15,4 +17,10 @@ export async function joinWaitlist({ businessId, sectionId, ...body }: JoinWaitl
   );
 }
 
-export const useJoinWaitlist = () => useMutation({ mutationFn: joinWaitlist });
+export const useJoinWaitlist = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myWaitlist }),
+  });
+};

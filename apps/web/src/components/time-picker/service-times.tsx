@@ -3,7 +3,7 @@ import type { Slot } from '@timeapp/domain/businesses';
 import { bookingTexts } from '@timeapp/domain/booking-texts';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import type { ServiceAvailability } from '@timeapp/domain/team';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useServiceAvailability } from '../../api/team/service-availability';
 import { errorMessage } from '../../lib/api-client';
 import { businessToday } from '../../lib/business-today';
@@ -54,6 +54,8 @@ type Props = {
   /** The day to open on; otherwise the first with a free start. */
   initialDate?: string;
   onPick: (choice: TimeChoice) => void;
+  /** Given: shown under an open day with no free start (the booking screen's waitlist). */
+  onFullDay?: (date: string) => ReactNode;
 };
 
 /**
@@ -69,6 +71,7 @@ export function ServiceTimes({
   memberId,
   initialDate,
   onPick,
+  onFullDay,
 }: Props) {
   const today = businessToday(timezone);
   const [picked, setPicked] = useState<string | null>(initialDate ?? null);
@@ -96,9 +99,12 @@ export function ServiceTimes({
           onPick={(slot) => onPick({ date, time: slot.time })}
         />
       ) : (
-        <Text size="sm" c="dimmed">
-          {serviceTexts.noServiceTimes}
-        </Text>
+        <>
+          <Text size="sm" c="dimmed">
+            {serviceTexts.noServiceTimes}
+          </Text>
+          {onFullDay && days.find((d) => d.date === date)?.full && onFullDay(date)}
+        </>
       )}
     </>
   );

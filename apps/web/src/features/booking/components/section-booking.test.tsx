@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { WaitlistEntry } from '@timeapp/domain/appointments';
 import {
+  dayCodes,
   weekDays,
   type DaySlots,
   type SectionAvailability,
@@ -11,7 +13,7 @@ import { messages } from '@timeapp/domain/messages';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { addDays, localDateString } from '../../../lib/format-date-time';
+import { addDays, formatDate, localDateString } from '../../../lib/format-date-time';
 import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { SectionBooking } from './section-booking';
@@ -353,6 +355,109 @@ describe('Section booking', () => {
         within(screen.getByRole('group', { name: 'Next days' })).getAllByRole('button')[0]!,
       );
       expect(await screen.findByText(serviceTexts.noServiceTimes)).toBeInTheDocument();
+    });
+
+    it("offers 'Tell me when a time frees' on a booked-up day, joins its waitlist and lists it by service and person", async () => {
+      const everyDay = {
+        hours: Object.fromEntries(Object.values(dayCodes).map((c) => [c, [['09:00', '17:00']]])),
+      };
+      // Tomorrow is booked up (times on the third day only); Tama has it off: with him alone,
+      // nothing could free then.
+      const tomorrow = addDays(today, 1);
+      const team = [
+        { ...member('m1', 'Aroha'), ...everyDay },
+        { ...member('m2', 'Tama'), ...everyDay, daysOff: [tomorrow] },
+      ];
+      const entry = (memberId?: string): WaitlistEntry => ({
+        _id: memberId ? `w-${memberId}` : 'w-anyone',
+        businessId: 'b1',
+        sectionId: 's1',
+        appointmentDate: tomorrow,
+        appointmentTime: null,
+        startsAt: null,
+        endsAt: `${addDays(today, 2)}T00:00:00+13:00`,
+        service: { _id: 'sv2', name: 'Colour' },
+        member: memberId ? { _id: memberId, name: 'Aroha' } : null,
+        createdAt: `${today}T08:00:00+13:00`,
+      });
+      let entries: WaitlistEntry[] = [];
+      const fetch = routeFetch({
+        'GET /business/b1': ok(business()),
+        'GET /business/b1/services': ok([colour]),
+        'GET /business/b1/team': ok(team),
+        'GET /business/b1/services/sv2/availability': times,
+        'GET /waitlist': () => ok(entries),
+        'POST /business/b1/section/s1/waitlist': (_url, init) => {
+          const body = JSON.parse(String(init?.body)) as { memberId?: string };
+          entries = [...entries, entry(body.memberId)];
+          return {
+            status: 201,
+            body: { code: 201, message: serviceTexts.waitlistJoinedDay, data: entries.at(-1) },
+          };
+        },
+      });
+      const { user } = show();
+      const secondDay = async () =>
+        user.click(
+          within(await screen.findByRole('group', { name: 'Next days' })).getAllByRole(
+            'button',
+          )[1]!,
+        );
+      // A day with a free time offers nothing.
+      expect(await screen.findByRole('button', { name: '9:15 AM, free' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: serviceTexts.tellMeWhenTimeFrees })).toBeNull();
+
+      // Tama alone is off tomorrow: no offer.
+      await user.selectOptions(screen.getByLabelText(serviceTexts.chooseMember), 'm2');
+      await secondDay();
+      expect(await screen.findByText(serviceTexts.noServiceTimes)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: serviceTexts.tellMeWhenTimeFrees })).toBeNull();
+
+      // Aroha is booked up tomorrow: her waitlist.
+      await user.selectOptions(screen.getByLabelText(serviceTexts.chooseMember), 'm1');
+      await secondDay();
+      expect(
+        await screen.findByText(
+          serviceTexts.timeWaitlist('Colour with Aroha', formatDate(tomorrow)),
+        ),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: serviceTexts.tellMeWhenTimeFrees }));
+      expect(await screen.findByRole('status')).toHaveTextContent(serviceTexts.waitlistJoinedDay);
+      expect(callsTo(fetch, 'POST /business/b1/section/s1/waitlist')[0]?.body).toEqual({
+        appointmentDate: tomorrow,
+        serviceId: 'sv2',
+        memberId: 'm1',
+      });
+      const list = await screen.findByRole('region', { name: serviceTexts.yourWaitlist });
+      expect(list).toHaveTextContent(`Colour with Aroha, ${formatDate(tomorrow)}`);
+      expect(
+        within(list).getByRole('button', {
+          name: serviceTexts.leaveWaitlistOf('Colour with Aroha', formatDate(tomorrow)),
+        }),
+      ).toBeInTheDocument();
+
+      // With anyone, the offer asks for anyone (no person).
+      await user.selectOptions(screen.getByLabelText(serviceTexts.chooseMember), '');
+      await secondDay();
+      await user.click(
+        await screen.findByRole('button', { name: serviceTexts.tellMeWhenTimeFrees }),
+      );
+      await waitFor(() =>
+        expect(callsTo(fetch, 'POST /business/b1/section/s1/waitlist')[1]?.body).toEqual({
+          appointmentDate: tomorrow,
+          serviceId: 'sv2',
+        }),
+      );
+      expect(
+        await screen.findByText(
+          `${serviceTexts.serviceWithAnyone('Colour')}, ${formatDate(tomorrow)}`,
+        ),
+      ).toBeInTheDocument();
+      // Back with Aroha: already waiting, so the list says it and nothing is offered.
+      await user.selectOptions(screen.getByLabelText(serviceTexts.chooseMember), 'm1');
+      await secondDay();
+      expect(await screen.findByText(serviceTexts.noServiceTimes)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: serviceTexts.tellMeWhenTimeFrees })).toBeNull();
     });
   });
 });

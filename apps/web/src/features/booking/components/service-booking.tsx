@@ -4,9 +4,12 @@ import { messages } from '@timeapp/domain/messages';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import { formatPrice } from '@timeapp/domain/price';
 import type { Member, Service } from '@timeapp/domain/team';
+import { dayCodes, weekDays } from '@timeapp/domain/days';
+import { localParts, toMinutes, weekdayIndex } from '@timeapp/domain/time-zone';
 import { useMemo, useState } from 'react';
 import { ServiceTimes } from '../../../components/time-picker/service-times';
 import classes from './service-booking.module.css';
+import { MyServiceWaitlist, WaitlistOffer } from './service-waitlist';
 
 export type ServiceChoice = {
   serviceId: string;
@@ -31,10 +34,27 @@ type Props = {
 const ANYONE = '';
 
 /**
+ * Whether one of `members` could still start a `minutes`-long service on `date`: a roster period
+ * that weekday, not a date off, and today one that does not end too soon to fit it. Otherwise
+ * no cancellation could free a time there, and the waitlist is not offered.
+ */
+const someoneWorks = (members: readonly Member[], date: string, tz: string, minutes: number) => {
+  const code = dayCodes[weekDays[weekdayIndex(date)]!];
+  const now = localParts(new Date(), tz);
+  const latest = date === now.date ? now.minutes + minutes : 0;
+  return members.some(
+    (m) =>
+      !m.daysOff.includes(date) &&
+      (m.hours[code] ?? []).some(([, end]) => toMinutes(end) >= latest),
+  );
+};
+
+/**
  * Book a section that books by service (docs/product-rules.md 9): a service, a person or
  * anyone, a day from the next two weeks, and a free start time. The times come from one
  * availability call for the fortnight (who is free at each), refetched when a booking
- * anywhere takes or frees a time.
+ * anywhere takes or frees a time. A day on which the person (or everyone) is booked up offers
+ * its waitlist (docs/decisions/043).
  */
 export function ServiceBooking({ businessId, timezone, section, services, team, onPick }: Props) {
   const [serviceId, setServiceId] = useState(services[0]?._id ?? null);
@@ -96,6 +116,24 @@ export function ServiceBooking({ businessId, timezone, section, services, team, 
           openDays={section.businessDays}
           service={service}
           memberId={member?._id ?? null}
+          onFullDay={(date) =>
+            someoneWorks(
+              member ? [member] : performers,
+              date,
+              timezone,
+              service.durationMinutes,
+            ) && (
+              <WaitlistOffer
+                key={date}
+                businessId={businessId}
+                sectionId={section._id}
+                serviceId={service._id}
+                {...(member ? { memberId: member._id } : {})}
+                date={date}
+                label={label(service.name)}
+              />
+            )
+          }
           onPick={({ date, time }) =>
             onPick({
               serviceId: service._id,
@@ -107,6 +145,7 @@ export function ServiceBooking({ businessId, timezone, section, services, team, 
           }
         />
       )}
+      <MyServiceWaitlist sectionId={section._id} />
     </Stack>
   );
 }
