@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { events } from '../src/db/schema.ts';
 import { claimDue } from '../src/modules/mail/repository.ts';
@@ -137,7 +138,7 @@ describe(`the owner's day: history, undo, attendance, notes, walk-ins (${engine}
   const mailsAfterBooking = async (email: string) =>
     (await mailsTo(t.ctx, email)).filter(
       (m) =>
-        !m.subject.endsWith(messages.bookedMailSubject) &&
+        !m.subject.endsWith(mailTexts.bookedMailSubject) &&
         !m.subject.endsWith(messages.bookingRequested),
     );
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { appointmentProposals, appointments, events } from '../src/db/schema.ts';
 import { deleteEndedProposals } from '../src/modules/appointments/repository/proposals.ts';
@@ -96,7 +97,7 @@ describe(`an owner's proposal of another time (${engine})`, () => {
       reason: messages.historyProposed('Wed 4 Mar, 2:30 PM'),
     });
     const [mail] = await mailsTo(t.ctx, cleo.email);
-    expect(mail!.subject).toContain(messages.proposalMailSubject('Cut Above'));
+    expect(mail!.subject).toContain(mailTexts.proposalMailSubject('Cut Above'));
     expect(mail!.text).toContain('Wed 4 Mar, 2:30 PM');
     expect(mail!.text).toContain('Tue 3 Mar, 10:00 AM');
     expect(mail!.text).toContain('Our stylist is away');
@@ -139,7 +140,7 @@ describe(`an owner's proposal of another time (${engine})`, () => {
     expect(await taken(TUESDAY, '11:00')).toBe(0);
     expect(await taken(WEDNESDAY, '11:30')).toBe(1);
     const [mail] = await mailsTo(t.ctx, owner.email);
-    expect(mail!.subject).toContain(messages.proposalAnsweredSubject(true));
+    expect(mail!.subject).toContain(mailTexts.proposalAnsweredSubject(true));
     expect(mail!.text).toContain('Wed 4 Mar, 11:30 AM');
     expect(mail!.calendar).toContain('BEGIN:VCALENDAR');
     const rows = await t.ctx.db.select().from(events).orderBy(desc(events.id)).limit(3);
@@ -181,7 +182,7 @@ describe(`an owner's proposal of another time (${engine})`, () => {
       reason: messages.historyDeclined('Tue 3 Mar, 1:30 PM'),
     });
     const [mail] = await mailsTo(t.ctx, owner.email);
-    expect(mail!.subject).toContain(messages.proposalAnsweredSubject(false));
+    expect(mail!.subject).toContain(mailTexts.proposalAnsweredSubject(false));
     expect(mail!.text).toContain('Tue 3 Mar, 1:30 PM');
     expect((await answerProposal(t.app, cleo, id, 'decline')).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { appointments, events } from '../src/db/schema.ts';
 import {
@@ -87,13 +88,13 @@ describe(`rescheduling an appointment (${engine})`, () => {
     expect(await gridSlot(WEDNESDAY, '14:30')).toMatchObject({ taken: 1 });
 
     const [mail] = await mailsTo(t.ctx, owner.email);
-    expect(mail!.subject).toContain(messages.movedMailSubject);
+    expect(mail!.subject).toContain(mailTexts.movedMailSubject);
     expect(mail!.text).toContain('Wed 4 Mar, 2:30 PM');
     expect(mail!.text).toContain('Tue 3 Mar, 10:00 AM');
     // The customer's copy carries the moved entry, so their calendar app moves it too.
     const [mine] = await mailsTo(t.ctx, cleo.email);
     expect(mine!.subject).toContain(messages.rescheduled);
-    expect(mine!.text).toContain(messages.movedCustomerMailLine('Haircut, Wed 4 Mar, 2:30 PM'));
+    expect(mine!.text).toContain(mailTexts.movedCustomerMailLine('Haircut, Wed 4 Mar, 2:30 PM'));
     const entry = parseIcs(mine!.calendar!);
     expect(entry.method).toBe('REQUEST');
     expect(entry.events[0]).toMatchObject({

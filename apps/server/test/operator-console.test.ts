@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { zonedInstant } from '@timeapp/domain/time-zone';
 import { operatorCommand } from '../src/modules/operator/command.ts';
 import {
@@ -357,7 +358,7 @@ describe(`bug reports and the operator console (${engine})`, () => {
         /^Operator account for invited@timeapp\.test made: /,
       );
       const [mail] = await mailsTo(t.ctx, INVITED);
-      expect(mail!.subject).toBe(messages.operatorInviteMailSubject(t.ctx.config.productName));
+      expect(mail!.subject).toBe(mailTexts.operatorInviteMailSubject(t.ctx.config.productName));
       expect(await consoleFor(INVITED, DEFAULT_PASSWORD)).toBe(401);
       expectAnswer(await choosesPasswordFromMail(INVITED, 'Operator@Own2'), 200);
       expect(await consoleFor(INVITED, 'Operator@Own2')).toBe(200);

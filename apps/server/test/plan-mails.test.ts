@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { zonedInstant } from '@timeapp/domain/time-zone';
 import { businesses } from '../src/db/schema.ts';
 import { sendPlanMails } from '../src/modules/plan/mails-job.ts';
@@ -50,17 +51,17 @@ describe(`plan e-mails to the owner (${engine})`, () => {
     const { owner, id, name } = await anOwner({ referralCount: 10 });
     expect(await runAt(owner, '2026-06-02', '23:59')).toEqual([]); // 8 days left
     expect(await runAt(owner, '2026-06-03', '00:00')).toEqual([
-      subject(messages.planMailTrialEndingSubject(name, 7)),
+      subject(mailTexts.planMailTrialEndingSubject(name, 7)),
     ]);
     expect(await runAt(owner, '2026-06-03', '11:00')).toEqual([]);
     expect(await runAt(owner, '2026-06-08')).toEqual([]);
     expect(await runAt(owner, '2026-06-09', '00:30')).toEqual([
-      subject(messages.planMailTrialEndingSubject(name, 1)),
+      subject(mailTexts.planMailTrialEndingSubject(name, 1)),
     ]);
     expect(await runAt(owner, '2026-06-09', '23:00')).toEqual([]);
     // The trial is over without a subscription: hidden, waiting for payment.
     expect(await runAt(owner, '2026-06-10', '00:00')).toEqual([
-      subject(messages.planMailPausedSubject(name)),
+      subject(mailTexts.planMailPausedSubject(name)),
     ]);
     const [paused] = await mailsTo(t.ctx, owner.email);
     expect(paused!.text).toContain(messages.planHiddenUnpaid);
@@ -68,13 +69,13 @@ describe(`plan e-mails to the owner (${engine})`, () => {
     expect(await runAt(owner, '2026-06-11')).toEqual([]);
     await setFacts(id, { subscriptionStatus: 'active' });
     expect(await runAt(owner, '2026-06-12')).toEqual([
-      subject(messages.planMailResumedSubject(name)),
+      subject(mailTexts.planMailResumedSubject(name)),
     ]);
     expect(await runAt(owner, '2026-06-13')).toEqual([]);
     // A second pause is a new state change: e-mailed again.
     await setFacts(id, { subscriptionStatus: 'canceled' });
     expect(await runAt(owner, '2026-06-14')).toEqual([
-      subject(messages.planMailPausedSubject(name)),
+      subject(mailTexts.planMailPausedSubject(name)),
     ]);
   });
 
@@ -87,12 +88,12 @@ describe(`plan e-mails to the owner (${engine})`, () => {
   it('a valid bug report moves the trial: the reminders come again for the new last day', async () => {
     const { owner, id, name } = await anOwner({ referralCount: 10 });
     expect(await runAt(owner, '2026-06-04')).toEqual([
-      subject(messages.planMailTrialEndingSubject(name, 6)),
+      subject(mailTexts.planMailTrialEndingSubject(name, 6)),
     ]);
     await setFacts(id, { validBugReports: 1 }); // last day 23 June
     expect(await runAt(owner, '2026-06-05')).toEqual([]);
     expect(await runAt(owner, '2026-06-17')).toEqual([
-      subject(messages.planMailTrialEndingSubject(name, 7)),
+      subject(mailTexts.planMailTrialEndingSubject(name, 7)),
     ]);
   });
 
@@ -100,21 +101,21 @@ describe(`plan e-mails to the owner (${engine})`, () => {
     const { owner, id, name } = await anOwner({ referralCount: 3 });
     expect(await runAt(owner, '2026-04-05', '23:59')).toEqual([]); // 4 days left
     expect(await runAt(owner, '2026-04-06', '00:00')).toEqual([
-      subject(messages.planMailReferralsClosingSubject(name)),
+      subject(mailTexts.planMailReferralsClosingSubject(name)),
     ]);
     const [closing] = await mailsTo(t.ctx, owner.email);
-    expect(closing!.text).toContain(messages.planMailReferralsClosing(name, 3, 10, '2026-04-08'));
+    expect(closing!.text).toContain(mailTexts.planMailReferralsClosing(name, 3, 10, '2026-04-08'));
     expect(await runAt(owner, '2026-04-07')).toEqual([]);
     expect(await runAt(owner, '2026-04-08', '23:59')).toEqual([]);
     expect(await runAt(owner, '2026-04-09', '00:00')).toEqual([
-      subject(messages.planMailPausedSubject(name)),
+      subject(mailTexts.planMailPausedSubject(name)),
     ]);
     const [paused] = await mailsTo(t.ctx, owner.email);
     expect(paused!.text).toContain(messages.planHiddenShortOfReferrals);
     expect(await runAt(owner, '2026-04-10')).toEqual([]);
     await setFacts(id, { referralCount: 10 });
     expect(await runAt(owner, '2026-04-11')).toEqual([
-      subject(messages.planMailResumedSubject(name)),
+      subject(mailTexts.planMailResumedSubject(name)),
     ]);
     expect(await runAt(owner, '2026-04-12')).toEqual([]);
   });
@@ -135,7 +136,7 @@ describe(`plan e-mails to the owner (${engine})`, () => {
       const queued = await Promise.all([sendPlanMails(t.ctx), sendPlanMails(other.ctx)]);
       expect(queued.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
       const mails = await mailsTo(t.ctx, owner.email);
-      expect(mails.map((m) => m.subject)).toEqual([subject(messages.planMailPausedSubject(name))]);
+      expect(mails.map((m) => m.subject)).toEqual([subject(mailTexts.planMailPausedSubject(name))]);
     } finally {
       if (other !== t) await other.close();
     }

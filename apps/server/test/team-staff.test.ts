@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { linkFrom } from './support/accounts.ts';
 import {
@@ -78,8 +79,8 @@ describe(`staff sign-in (${engine})`, () => {
 
   it('adding a member with an address e-mails them an invitation; the owner sees it sent', async () => {
     const [mail] = await mailsTo(t.ctx, 'aroha.staff@example.test');
-    expect(mail!.subject).toBe(messages.staffInviteMailSubject('Cuba Street Cuts', 'TimeApp'));
-    expect(mail!.text).toContain(messages.staffInviteMailLine('Cuba Street Cuts', 'Aroha'));
+    expect(mail!.subject).toBe(mailTexts.staffInviteMailSubject('Cuba Street Cuts', 'TimeApp'));
+    expect(mail!.text).toContain(mailTexts.staffInviteMailLine('Cuba Street Cuts', 'Aroha'));
     const team = expectAnswer(await inject('GET', `/business/${salon.id}/team`, owner), 200).data;
     expect(team.map((m: { invitation: string | null }) => m.invitation)).toEqual(['sent', null]);
     const anyone = expectAnswer(await inject('GET', `/business/${salon.id}/team`), 200).data;

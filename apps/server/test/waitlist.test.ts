@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { events } from '../src/db/schema.ts';
@@ -63,7 +64,7 @@ describe(`the waitlist of a full slot (${engine})`, () => {
     }
     return held;
   };
-  const freedSubject = () => messages.waitlistMailSubject('Cut Above');
+  const freedSubject = () => mailTexts.waitlistMailSubject('Cut Above');
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -266,7 +267,7 @@ describe(`the waitlist of a service on a day (${engine})`, () => {
     (await t.ctx.db.select().from(events).orderBy(desc(events.id)).limit(200)).filter(
       (e) => e.type === 'waitlist.freed' && e.customerId === customerId,
     );
-  const subject = () => serviceTexts.waitlistTimeFreedSubject('Shear Bliss');
+  const subject = () => mailTexts.waitlistTimeFreedSubject('Shear Bliss');
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -385,9 +386,9 @@ describe(`the waitlist of a service on a day (${engine})`, () => {
     const [toAnyone] = await mailsTo(t.ctx, anyone.email);
     const [toWithAroha] = await mailsTo(t.ctx, withAroha.email);
     expect(toAnyone!.subject).toContain(subject());
-    expect(toAnyone!.text).toContain(serviceTexts.waitlistTimeFreed('Cut with Aroha', 'Thu 5 Mar'));
+    expect(toAnyone!.text).toContain(mailTexts.waitlistTimeFreed('Cut with Aroha', 'Thu 5 Mar'));
     expect(toWithAroha!.text).toContain(
-      serviceTexts.waitlistTimeFreed('Cut with Aroha', 'Thu 5 Mar'),
+      mailTexts.waitlistTimeFreed('Cut with Aroha', 'Thu 5 Mar'),
     );
     expect(toAnyone!.createdAt.getTime()).toBeLessThanOrEqual(toWithAroha!.createdAt.getTime());
     expect(await mailsTo(t.ctx, colourWithAroha.email)).toHaveLength(0);
@@ -410,7 +411,7 @@ describe(`the waitlist of a service on a day (${engine})`, () => {
     await changeStatus(t.app, owner, a9.id, AppointmentStatus.Cancelled);
     expect(await mailsTo(t.ctx, colourWithAroha.email)).toHaveLength(1);
     expect((await mailsTo(t.ctx, colourWithAroha.email))[0]!.text).toContain(
-      serviceTexts.waitlistTimeFreed('Colour with Aroha', 'Thu 5 Mar'),
+      mailTexts.waitlistTimeFreed('Colour with Aroha', 'Thu 5 Mar'),
     );
     expect(await mailsTo(t.ctx, anyone.email)).toHaveLength(2);
     expect(await mailsTo(t.ctx, withBen.email)).toHaveLength(0);
@@ -418,7 +419,7 @@ describe(`the waitlist of a service on a day (${engine})`, () => {
     // The owner rejects Ben's 09:00: those waiting for Ben, and for anyone, are told.
     await changeStatus(t.app, owner, b9.id, AppointmentStatus.Cancelled);
     const [toWithBen] = await mailsTo(t.ctx, withBen.email);
-    expect(toWithBen!.text).toContain(serviceTexts.waitlistTimeFreed('Cut with Ben', 'Thu 5 Mar'));
+    expect(toWithBen!.text).toContain(mailTexts.waitlistTimeFreed('Cut with Ben', 'Thu 5 Mar'));
     expect(await mailsTo(t.ctx, anyone.email)).toHaveLength(3);
     expect(await mailsTo(t.ctx, withAroha.email)).toHaveLength(2);
     expect((await freedEvents(withBen.id))[0]!.data).toMatchObject({ memberId: ben });

@@ -159,11 +159,6 @@ export const messages = {
   invitationNeedsEmail: "Add the team member's e-mail address first",
   invitationSent: 'Invitation sent',
   invitationAccepted: 'You are now on the team',
-  staffInviteMailSubject: (business: string, product: string) =>
-    `${business} invites you to ${product}`,
-  staffInviteMailLine: (business: string, member: string) =>
-    `${business} added you to its team as ${member}. Accept to see your day and your appointments.`,
-  staffInviteMailButton: 'Accept the invitation',
   // Party size and covers in request mode (docs/product-rules.md 10).
   partySizeRange: 'Enter how many people are coming, from 1 to 50',
   partySizeRequestsOnly: 'Only a request can say how many people are coming',
@@ -205,13 +200,6 @@ export const messages = {
   /** The history line of a move: where it was before. */
   historyMovedPrefix: 'Moved from ',
   historyMovedFrom: (when: string) => `Moved from ${when}`,
-  movedMailSubject: 'A customer moved their appointment',
-  movedMailLine: (name: string, when: string) => `${name} moved their appointment to ${when}.`,
-  movedMailWas: (when: string) => `It was ${when}.`,
-  movedMailDecide: 'Please accept or reject the new time.',
-  /** To the customer, with the updated calendar entry, after a move they made or accepted. */
-  movedCustomerMailLine: (when: string) => `Your appointment is now ${when}.`,
-
   // An owner's proposal of another time (docs/decisions/034-owner-proposes-a-time.md)
   proposeTime: 'Propose another time',
   proposalMessageLabel: 'Message to the customer (optional)',
@@ -241,19 +229,6 @@ export const messages = {
   historyDeclined: (when: string) => `Declined the proposed time ${when}`,
   historyProposalTakenPrefix: 'The proposed time was taken: ',
   historyProposalTaken: (when: string) => `The proposed time was taken: ${when}`,
-  proposalMailSubject: (business: string) => `${business} proposes a new time`,
-  proposalMailLine: (when: string, from: string) =>
-    `The business proposes to move your appointment to ${when}. It is now ${from}.`,
-  proposalMailNext: 'Accept the new time or keep yours on your appointment screen.',
-  proposalAnsweredSubject: (accepted: boolean) =>
-    accepted ? 'A customer accepted your proposed time' : 'A customer kept their time',
-  proposalAcceptedLine: (customer: string, when: string, from: string) =>
-    `${customer} accepted your proposed time: ${when}. It was ${from}.`,
-  proposalDeclinedLine: (customer: string, proposed: string, when: string) =>
-    `${customer} kept their time (${when}) and declined ${proposed}.`,
-  proposalTakenLine: (customer: string, proposed: string, when: string) =>
-    `${customer} tried to accept ${proposed}, but it was taken meanwhile; the appointment stays at ${when}.`,
-
   // Calendars (docs/calendars.md)
   addToCalendar: 'Add to calendar',
   downloadIcs: 'Download .ics (Apple, Outlook)',
@@ -286,72 +261,9 @@ export const messages = {
   waitlistAlready: 'You are already on the waitlist for this time',
   waitlistLeft: 'You left the waitlist',
   waitlistEntryNotFound: 'Waitlist entry not found',
-  waitlistMailSubject: (businessName: string) => `A place freed at ${businessName}`,
   /** What the waitlisted customer reads, by e-mail and live. */
   waitlistPlaceFreed: (when: string) => `A place freed: ${when}. The first to book it takes it.`,
 
-  // E-mails (the layout's footer, the customer's booking e-mail, reminders)
-  mailFooter: (product: string) =>
-    `You get this e-mail because you use ${product} for appointments.`,
-  bookedMailSubject: 'Your place is booked',
-  bookedMailLine: (when: string) => `Your place is booked: ${when}.`,
-  bookedMailNext: 'We will e-mail you when the business confirms it.',
-  requestSentMailLine: (when: string) => `Your booking request was sent: ${when}.`,
-  requestSentMailNext: 'We will e-mail you when the business accepts or declines it.',
-  reminderMailSubject: (when: string) => `Reminder: your appointment on ${when}`,
-  reminderMailLine: (when: string) => `A reminder of your appointment: ${when}.`,
-  reminderMailCancel: 'If you cannot come, please cancel it so someone else can take the place.',
-  mailHello: (name: string) => `Hello ${name},`,
-  mailReason: (reason: string) => `Reason: ${reason}`,
-  bookingReceivedSubject: 'New booking request',
-  bookingReceivedLine: (name: string, when: string) => `${name} asked for an appointment: ${when}.`,
-  bookingReceivedNext: 'Please accept or reject it.',
-  openRequest: 'Open the request',
-  decisionMailSubject: (word: string) => `Your appointment was ${word}`,
-  decisionMailLine: (word: string, when: string) => `Your appointment was ${word}: ${when}.`,
-  customerCancelledSubject: 'A customer cancelled',
-  customerCancelledLine: (name: string, when: string) =>
-    `${name} cancelled their appointment: ${when}.`,
-  noteMailLine: (when: string) => `A note about your appointment: ${when}.`,
-  waitlistBookIt: 'Book it',
-  // Account e-mails
-  verifyMailSubject: (product: string) => `Verify your ${product} e-mail address`,
-  verifyMailLine: (product: string) =>
-    `Please confirm your e-mail address to finish creating your ${product} account. The link is valid for 24 hours.`,
-  verifyMailIgnore: (product: string) =>
-    `If you did not sign up for ${product}, you can ignore this message.`,
-  verifyMailButton: 'Verify my e-mail address',
-  resetMailSubject: (product: string) => `Reset your ${product} password`,
-  resetMailLine: (product: string) =>
-    `Someone asked to reset the password of your ${product} account. The link below works once, within one hour.`,
-  resetMailIgnore: 'If it was not you, ignore this message: your password stays as it is.',
-  resetMailButton: 'Choose a new password',
-  // `npm run operator -- add EMAIL` (docs/decisions/039)
-  operatorInviteMailSubject: (product: string) => `You are an operator of ${product}`,
-  operatorInviteMailLine: (product: string) =>
-    `An operator account of ${product} was made for this address. Choose its password within 24 hours with the button below; the operator console is at /operator once you have logged in.`,
-  operatorInviteMailIgnore:
-    'If you did not expect this, ignore this message: without a password nobody can log in to the account.',
-  operatorInviteMailButton: 'Choose your password',
-  emailChangeMailSubject: (product: string) => `Your ${product} e-mail address is about to change`,
-  emailChangeMailLine: (product: string, newEmail: string) =>
-    `Someone asked to change the e-mail address of your ${product} account to ${newEmail}. A verification link was sent there; your account keeps this address until that link is opened.`,
-  emailChangeMailNotYou: 'If you did not make this change, please contact us.',
-  // Plan e-mails sent by the operator's console and the billing webhook
-  trialExtendedMailSubject: (extension: string) => `your trial is ${extension} longer`,
-  trialExtendedMailThanks: 'Thank you for your bug report: we confirmed it.',
-  trialExtendedMailLine: (extension: string, lastDay: string) =>
-    `Your free trial is ${extension} longer: its last day is now ${lastDay}.`,
-  paymentFailedMailSubject: (businessName: string) => `payment failed for ${businessName}`,
-  paymentFailedMailLine: (fee: number) => `The monthly payment of ${fee} NZD failed.`,
-  paymentFailedMailUntil: (lastDay: string) =>
-    `Your business stays listed until the end of ${lastDay}. Update your card before then to keep it listed.`,
-  paymentFailedMailUpdate: 'Update your card to keep your business listed.',
-  updateYourCard: 'Update your card',
-  // The contact form, as the operator reads it
-  contactMailSubject: (product: string, subject: string) => `[${product} contact] ${subject}`,
-  contactMailFrom: (name: string, email: string) => `From: ${name} <${email}>`,
-  contactMailAbout: (subject: string) => `Subject: ${subject}`,
   /** The business edit form's reminder choice (businesses.reminders). */
   remindersLabel: 'Reminder e-mails to customers',
   reminderChoices: {
@@ -410,7 +322,6 @@ export const messages = {
   noteSent: 'Your note was sent to the customer',
   noteByEmail: (name: string) =>
     `${name} gets the note by e-mail, and both of you see it on the appointment.`,
-  noteMailSubject: (businessName: string) => `A note from ${businessName}`,
   walkInBooked: 'Walk-in booked',
 
   // Ratings and referrals
@@ -443,26 +354,6 @@ export const messages = {
   alreadySubscribed: 'This business is already subscribed',
   noSubscriptionYet: 'This business has no subscription yet: subscribe first',
   webhookSignatureInvalid: 'The webhook signature is not valid',
-  // E-mails to the owner when the plan changes (the hourly plan-mails job, docs/decisions/030)
-  planMailTrialEndingSubject: (business: string, daysLeft: number) =>
-    daysLeft === 1
-      ? `The free trial of ${business} ends today`
-      : `The free trial of ${business} ends in ${daysLeft} days`,
-  planMailTrialEnding: (business: string, lastDay: string) =>
-    `The free trial of ${business} ends after ${lastDay}. Subscribe before then to keep it listed and taking bookings; nothing is charged before the trial ends.`,
-  planMailReferralsClosingSubject: (business: string) => `${business} still needs referrals`,
-  planMailReferralsClosing: (
-    business: string,
-    referrals: number,
-    required: number,
-    lastDay: string,
-  ) =>
-    `${business} has ${referrals} of ${required} referrals, and its first 30 days end after ${lastDay}. Share your referral link now: a business short of referrals then is hidden from search until the last one arrives.`,
-  planMailPausedSubject: (business: string) => `${business} is hidden from search`,
-  planMailResumedSubject: (business: string) => `${business} is listed again`,
-  planMailResumed: (business: string) =>
-    `${business} is listed in search again and takes new bookings.`,
-  planMailSeePlan: 'See your plan',
   planBillingNotSetUp:
     'Payments are not set up on this server. An operator can mark your business paid.',
 

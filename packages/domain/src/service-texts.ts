@@ -50,10 +50,6 @@ export const serviceTexts = {
   waitlistNoTimeThatDay: 'Nobody does this service on this day: choose another day',
   waitlistBookedDay: 'You already have this service booked on this day',
   waitlistAlreadyDay: 'You are already on the waitlist for this service on this day',
-  waitlistTimeFreedSubject: (businessName: string) => `A time freed at ${businessName}`,
-  /** What the customer waiting for `what` ('Cut with Aroha') on `day` reads by e-mail. */
-  waitlistTimeFreed: (what: string, day: string) =>
-    `A time freed for ${what} on ${day}. The first to book it takes it.`,
   timeWaitlist: (what: string, day: string) =>
     `We can e-mail you when a time frees for ${what} on ${day}. Everyone waiting is told; the first to book takes it.`,
   /** The customer's entries for this section's services. */

@@ -1,4 +1,5 @@
 import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import type { AppContext } from '../../lib/context.ts';
 import { sayWhen } from '@timeapp/domain/say-when';
 import type { MailMessage } from '../mail/outbox.ts';
@@ -50,13 +51,13 @@ export function bookingReceivedMail(
     ctx,
     a,
     to,
-    messages.bookingReceivedSubject,
+    mailTexts.bookingReceivedSubject,
     [
-      messages.bookingReceivedLine(a.customerName, when(a)),
-      ...(a.reason ? [messages.mailReason(a.reason)] : []),
-      messages.bookingReceivedNext,
+      mailTexts.bookingReceivedLine(a.customerName, when(a)),
+      ...(a.reason ? [mailTexts.mailReason(a.reason)] : []),
+      mailTexts.bookingReceivedNext,
     ],
-    { url: ownerLink(ctx, a), label: messages.openRequest },
+    { url: ownerLink(ctx, a), label: mailTexts.openRequest },
   );
 }
 
@@ -80,11 +81,11 @@ export function decisionMail(
     ctx,
     a,
     to,
-    messages.decisionMailSubject(word),
+    mailTexts.decisionMailSubject(word),
     [
-      messages.mailHello(a.customerName),
-      messages.decisionMailLine(word, when(a)),
-      ...(decision !== 'accepted' && reason ? [messages.mailReason(reason)] : []),
+      mailTexts.mailHello(a.customerName),
+      mailTexts.decisionMailLine(word, when(a)),
+      ...(decision !== 'accepted' && reason ? [mailTexts.mailReason(reason)] : []),
     ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
@@ -101,8 +102,8 @@ export function customerCancelledMail(
     ctx,
     a,
     to,
-    messages.customerCancelledSubject,
-    [messages.customerCancelledLine(a.customerName, when(a)), messages.mailReason(reason)],
+    mailTexts.customerCancelledSubject,
+    [mailTexts.customerCancelledLine(a.customerName, when(a)), mailTexts.mailReason(reason)],
     { url: ownerLink(ctx, a), label: messages.viewAppointment },
   );
 }
@@ -119,11 +120,11 @@ export function movedMail(
     ctx,
     a,
     to,
-    messages.movedMailSubject,
+    mailTexts.movedMailSubject,
     [
-      messages.movedMailLine(a.customerName, when(a)),
-      messages.movedMailWas(from),
-      ...(waiting ? [messages.movedMailDecide] : []),
+      mailTexts.movedMailLine(a.customerName, when(a)),
+      mailTexts.movedMailWas(from),
+      ...(waiting ? [mailTexts.movedMailDecide] : []),
     ],
     { url: ownerLink(ctx, a), label: messages.viewAppointment },
   );
@@ -146,10 +147,10 @@ export function movedForCustomerMail(
     to,
     waiting ? messages.rescheduledWaiting : messages.rescheduled,
     [
-      messages.mailHello(a.customerName),
-      messages.movedCustomerMailLine(when(a)),
-      messages.movedMailWas(from),
-      ...(waiting ? [messages.requestSentMailNext] : []),
+      mailTexts.mailHello(a.customerName),
+      mailTexts.movedCustomerMailLine(when(a)),
+      mailTexts.movedMailWas(from),
+      ...(waiting ? [mailTexts.requestSentMailNext] : []),
     ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
@@ -166,8 +167,8 @@ export function noteMail(
     ctx,
     a,
     to,
-    messages.noteMailSubject(a.businessName),
-    [messages.mailHello(a.customerName), messages.noteMailLine(when(a)), ...note.split('\n')],
+    mailTexts.noteMailSubject(a.businessName),
+    [mailTexts.mailHello(a.customerName), mailTexts.noteMailLine(when(a)), ...note.split('\n')],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
 }
@@ -183,11 +184,11 @@ export function bookedMail(
     ctx,
     a,
     to,
-    requestMode ? messages.bookingRequested : messages.bookedMailSubject,
+    requestMode ? messages.bookingRequested : mailTexts.bookedMailSubject,
     [
-      messages.mailHello(a.customerName),
-      requestMode ? messages.requestSentMailLine(when(a)) : messages.bookedMailLine(when(a)),
-      requestMode ? messages.requestSentMailNext : messages.bookedMailNext,
+      mailTexts.mailHello(a.customerName),
+      requestMode ? mailTexts.requestSentMailLine(when(a)) : mailTexts.bookedMailLine(when(a)),
+      requestMode ? mailTexts.requestSentMailNext : mailTexts.bookedMailNext,
     ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
@@ -200,11 +201,11 @@ export function reminderMail(ctx: AppContext, to: string, a: MailAppointment): M
     ctx,
     a,
     to,
-    messages.reminderMailSubject(said),
+    mailTexts.reminderMailSubject(said),
     [
-      messages.mailHello(a.customerName),
-      messages.reminderMailLine(when(a)),
-      messages.reminderMailCancel,
+      mailTexts.mailHello(a.customerName),
+      mailTexts.reminderMailLine(when(a)),
+      mailTexts.reminderMailCancel,
     ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
@@ -221,15 +222,15 @@ export function proposalMail(
     ctx,
     a,
     to,
-    messages.proposalMailSubject(a.businessName),
+    mailTexts.proposalMailSubject(a.businessName),
     [
-      messages.mailHello(a.customerName),
-      messages.proposalMailLine(
+      mailTexts.mailHello(a.customerName),
+      mailTexts.proposalMailLine(
         when({ ...a, ...proposed }),
         sayWhen(a.appointmentDate, a.appointmentTime),
       ),
       ...(proposed.message ? proposed.message.split('\n') : []),
-      messages.proposalMailNext,
+      mailTexts.proposalMailNext,
     ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
@@ -250,15 +251,15 @@ export function proposalAnsweredMail(
 ): MailMessage {
   const line =
     answer === 'accepted'
-      ? messages.proposalAcceptedLine(a.customerName, when(a), other)
+      ? mailTexts.proposalAcceptedLine(a.customerName, when(a), other)
       : answer === 'declined'
-        ? messages.proposalDeclinedLine(a.customerName, other, when(a))
-        : messages.proposalTakenLine(a.customerName, other, when(a));
+        ? mailTexts.proposalDeclinedLine(a.customerName, other, when(a))
+        : mailTexts.proposalTakenLine(a.customerName, other, when(a));
   return appointmentMail(
     ctx,
     a,
     to,
-    messages.proposalAnsweredSubject(answer === 'accepted'),
+    mailTexts.proposalAnsweredSubject(answer === 'accepted'),
     [line],
     { url: ownerLink(ctx, a), label: messages.viewAppointment },
   );

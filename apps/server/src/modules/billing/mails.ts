@@ -1,4 +1,4 @@
-import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { PLAN } from '@timeapp/domain/plan';
 import { sayDay } from '@timeapp/domain/say-when';
 import type { AppContext } from '../../lib/context.ts';
@@ -13,16 +13,16 @@ export function paymentFailedMail(
 ): MailMessage {
   const link = `${ctx.config.publicUrl}/business-dashboard`;
   const paragraphs = [
-    messages.paymentFailedMailLine(PLAN.monthlyFeeNzd),
+    mailTexts.paymentFailedMailLine(PLAN.monthlyFeeNzd),
     graceLastDay
-      ? messages.paymentFailedMailUntil(sayDay(graceLastDay))
-      : messages.paymentFailedMailUpdate,
+      ? mailTexts.paymentFailedMailUntil(sayDay(graceLastDay))
+      : mailTexts.paymentFailedMailUpdate,
   ];
   return {
     to,
-    subject: `${ctx.config.productName}: ${messages.paymentFailedMailSubject(businessName)}`,
+    subject: `${ctx.config.productName}: ${mailTexts.paymentFailedMailSubject(businessName)}`,
     businessName,
     lines: paragraphs,
-    link: { url: link, label: messages.updateYourCard },
+    link: { url: link, label: mailTexts.updateYourCard },
   };
 }

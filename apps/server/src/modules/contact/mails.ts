@@ -1,4 +1,4 @@
-import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
@@ -11,14 +11,14 @@ const replyAddress = z.email();
 export function contactMail(ctx: AppContext, form: ContactMessage): MailMessage {
   const product = ctx.config.productName;
   // Subjects are one line (enqueueMail): a newline in the form must not become a header line.
-  const subject = messages.contactMailSubject(product, form.subject).slice(0, 250);
+  const subject = mailTexts.contactMailSubject(product, form.subject).slice(0, 250);
   const replyTo = replyAddress.safeParse(form.email).success ? form.email : undefined;
   return {
     to: ctx.config.operatorEmail,
     subject,
     lines: [
-      messages.contactMailFrom(form.name, form.email),
-      messages.contactMailAbout(form.subject),
+      mailTexts.contactMailFrom(form.name, form.email),
+      mailTexts.contactMailAbout(form.subject),
       ...form.message.split('\n'),
     ],
     replyTo,

@@ -11,7 +11,7 @@ import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
-import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import type { AppContext } from '../../lib/context.ts';
 import type { MailBody } from '../../db/json-columns.ts';
 import type { MailContent } from './outbox.ts';
@@ -77,7 +77,7 @@ function MailLayout({ product, businessName, lines, link }: LayoutProps) {
             </Button>
           ) : null}
           <Hr style={styles.hr} />
-          <Text style={styles.footer}>{messages.mailFooter(product)}</Text>
+          <Text style={styles.footer}>{mailTexts.mailFooter(product)}</Text>
         </Container>
       </Body>
     </Html>
@@ -97,7 +97,7 @@ function plainText(product: string, content: MailBody): string {
     ...lines,
     ...(link ? [`${link.label} ${link.url}`] : []),
     '-'.repeat(40),
-    messages.mailFooter(product),
+    mailTexts.mailFooter(product),
   ].join('\n\n')}\n`;
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { planWording } from '@timeapp/domain/plan';
 import { sayDay } from '@timeapp/domain/say-when';
 import type { AppContext } from '../../lib/context.ts';
@@ -14,15 +14,15 @@ export function trialExtendedMail(
 ): MailMessage {
   const link = `${ctx.config.publicUrl}/business-dashboard`;
   const paragraphs = [
-    messages.trialExtendedMailThanks,
-    messages.trialExtendedMailLine(planWording.bugReportExtension, sayDay(trialLastDay)),
+    mailTexts.trialExtendedMailThanks,
+    mailTexts.trialExtendedMailLine(planWording.bugReportExtension, sayDay(trialLastDay)),
   ];
   return {
     to,
-    subject: `${ctx.config.productName}: ${messages.trialExtendedMailSubject(planWording.bugReportExtension)}`,
+    subject: `${ctx.config.productName}: ${mailTexts.trialExtendedMailSubject(planWording.bugReportExtension)}`,
     businessName,
     lines: paragraphs,
-    link: { url: link, label: messages.planMailSeePlan },
+    link: { url: link, label: mailTexts.planMailSeePlan },
   };
 }
 
@@ -38,12 +38,12 @@ export function operatorInviteMail(
   const product = ctx.config.productName;
   return {
     to: to.email,
-    subject: messages.operatorInviteMailSubject(product),
+    subject: mailTexts.operatorInviteMailSubject(product),
     lines: [
-      messages.mailHello(to.firstName),
-      messages.operatorInviteMailLine(product),
-      messages.operatorInviteMailIgnore,
+      mailTexts.mailHello(to.firstName),
+      mailTexts.operatorInviteMailLine(product),
+      mailTexts.operatorInviteMailIgnore,
     ],
-    link: { url: resetLink(ctx, token), label: messages.operatorInviteMailButton },
+    link: { url: resetLink(ctx, token), label: mailTexts.operatorInviteMailButton },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { PLAN, type Plan, type PlanState } from '@timeapp/domain/plan';
 import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -64,12 +65,12 @@ function planMail(
   switch (mail.kind) {
     case 'trial-ends-7':
     case 'trial-ends-1':
-      subject = messages.planMailTrialEndingSubject(name, plan.trialDaysLeft);
-      paragraph = messages.planMailTrialEnding(name, plan.trialLastDay);
+      subject = mailTexts.planMailTrialEndingSubject(name, plan.trialDaysLeft);
+      paragraph = mailTexts.planMailTrialEnding(name, plan.trialLastDay);
       break;
     case 'referrals-closing':
-      subject = messages.planMailReferralsClosingSubject(name);
-      paragraph = messages.planMailReferralsClosing(
+      subject = mailTexts.planMailReferralsClosingSubject(name);
+      paragraph = mailTexts.planMailReferralsClosing(
         name,
         plan.referrals,
         PLAN.referralsRequired,
@@ -77,15 +78,15 @@ function planMail(
       );
       break;
     case 'paused':
-      subject = messages.planMailPausedSubject(name);
+      subject = mailTexts.planMailPausedSubject(name);
       paragraph =
         plan.state === 'awaiting-referrals'
           ? messages.planHiddenShortOfReferrals
           : messages.planHiddenUnpaid;
       break;
     case 'resumed':
-      subject = messages.planMailResumedSubject(name);
-      paragraph = messages.planMailResumed(name);
+      subject = mailTexts.planMailResumedSubject(name);
+      paragraph = mailTexts.planMailResumed(name);
       break;
   }
   return {
@@ -93,7 +94,7 @@ function planMail(
     subject: `${ctx.config.productName}: ${subject}`,
     businessName: name,
     lines: [paragraph],
-    link: { url: link, label: messages.planMailSeePlan },
+    link: { url: link, label: mailTexts.planMailSeePlan },
   };
 }
 

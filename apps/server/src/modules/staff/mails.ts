@@ -1,4 +1,4 @@
-import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import type { AppContext } from '../../lib/context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 
@@ -15,12 +15,12 @@ export function staffInviteMail(
 ): MailMessage {
   return {
     to: to.email,
-    subject: messages.staffInviteMailSubject(businessName, ctx.config.productName),
+    subject: mailTexts.staffInviteMailSubject(businessName, ctx.config.productName),
     businessName,
     lines: [
-      messages.mailHello(to.memberName),
-      messages.staffInviteMailLine(businessName, to.memberName),
+      mailTexts.mailHello(to.memberName),
+      mailTexts.staffInviteMailLine(businessName, to.memberName),
     ],
-    link: { url: invitationLink(ctx, token), label: messages.staffInviteMailButton },
+    link: { url: invitationLink(ctx, token), label: mailTexts.staffInviteMailButton },
   };
 }

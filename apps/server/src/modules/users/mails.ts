@@ -1,4 +1,4 @@
-import { messages } from '@timeapp/domain/messages';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import type { AppContext } from '../../lib/context.ts';
 import type { VerifyPurpose } from '../../lib/tokens.ts';
 import type { MailMessage } from '../mail/outbox.ts';
@@ -34,15 +34,15 @@ export function verificationMail(
   const product = ctx.config.productName;
   const link = verificationLink(ctx, to, purpose, next);
   const lines = [
-    messages.mailHello(to.firstName),
-    messages.verifyMailLine(product),
-    messages.verifyMailIgnore(product),
+    mailTexts.mailHello(to.firstName),
+    mailTexts.verifyMailLine(product),
+    mailTexts.verifyMailIgnore(product),
   ];
   return {
     to: to.email,
-    subject: messages.verifyMailSubject(product),
+    subject: mailTexts.verifyMailSubject(product),
     lines,
-    link: { url: link, label: messages.verifyMailButton },
+    link: { url: link, label: mailTexts.verifyMailButton },
   };
 }
 
@@ -58,15 +58,15 @@ export function resetMail(
   const product = ctx.config.productName;
   const link = resetLink(ctx, token);
   const lines = [
-    messages.mailHello(to.firstName),
-    messages.resetMailLine(product),
-    messages.resetMailIgnore,
+    mailTexts.mailHello(to.firstName),
+    mailTexts.resetMailLine(product),
+    mailTexts.resetMailIgnore,
   ];
   return {
     to: to.email,
-    subject: messages.resetMailSubject(product),
+    subject: mailTexts.resetMailSubject(product),
     lines,
-    link: { url: link, label: messages.resetMailButton },
+    link: { url: link, label: mailTexts.resetMailButton },
   };
 }
 
@@ -78,13 +78,13 @@ export function emailChangedMail(
 ): MailMessage {
   const product = ctx.config.productName;
   const lines = [
-    messages.mailHello(to.firstName),
-    messages.emailChangeMailLine(product, newEmail),
-    messages.emailChangeMailNotYou,
+    mailTexts.mailHello(to.firstName),
+    mailTexts.emailChangeMailLine(product, newEmail),
+    mailTexts.emailChangeMailNotYou,
   ];
   return {
     to: to.email,
-    subject: messages.emailChangeMailSubject(product),
+    subject: mailTexts.emailChangeMailSubject(product),
     lines,
   };
 }

@@ -1,5 +1,5 @@
 import { messages } from '@timeapp/domain/messages';
-import { serviceTexts } from '@timeapp/domain/service-texts';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import type { AppContext } from '../../lib/context.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import { sayDay, sayWhen } from '@timeapp/domain/say-when';
@@ -23,12 +23,12 @@ const freedText = (slot: Pick<FreedSlot, 'appointmentDate' | 'appointmentTime'>)
 export function placeFreedMail(ctx: AppContext, to: string, slot: FreedSlot): MailMessage {
   return {
     to,
-    subject: `${ctx.config.productName}: ${messages.waitlistMailSubject(slot.businessName)}`,
+    subject: `${ctx.config.productName}: ${mailTexts.waitlistMailSubject(slot.businessName)}`,
     businessName: slot.businessName,
     lines: [`${slot.sectionName}.`, freedText(slot)],
     link: {
       url: `${ctx.config.publicUrl}/sectionname-appointment/${encodeURIComponent(slot.sectionId)}/${encodeURIComponent(slot.businessId)}`,
-      label: messages.waitlistBookIt,
+      label: mailTexts.waitlistBookIt,
     },
   };
 }
@@ -51,12 +51,12 @@ export function timeFreedMail(ctx: AppContext, to: string, freed: FreedTime): Ma
   const what = messages.serviceWithMember(freed.serviceName, freed.memberName);
   return {
     to,
-    subject: `${ctx.config.productName}: ${serviceTexts.waitlistTimeFreedSubject(freed.businessName)}`,
+    subject: `${ctx.config.productName}: ${mailTexts.waitlistTimeFreedSubject(freed.businessName)}`,
     businessName: freed.businessName,
-    lines: [serviceTexts.waitlistTimeFreed(what, sayDay(freed.appointmentDate))],
+    lines: [mailTexts.waitlistTimeFreed(what, sayDay(freed.appointmentDate))],
     link: {
       url: `${ctx.config.publicUrl}/sectionname-appointment/${encodeURIComponent(freed.sectionId)}/${encodeURIComponent(freed.businessId)}`,
-      label: messages.waitlistBookIt,
+      label: mailTexts.waitlistBookIt,
     },
   };
 }
