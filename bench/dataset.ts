@@ -50,7 +50,35 @@ export const benchIds = {
   spreadSection: (k: number) => `bench-spread-${k}`,
   storm: 'bench-storm',
   sized: (slots: number) => `bench-slots-${slots}`,
+  team: 'bench-team',
+  member: (m: number) => `bench-member-${m}`,
+  service: (k: number) => `bench-service-${k}`,
 };
+
+/**
+ * The team section of the bench business (issue 28's performance targets): 5 members, each
+ * working every day 09:00-12:30 and 13:30-17:30 (lunch is the gap), and 20 services of 15 to
+ * 180 minutes, some with buffers, starting every 15 minutes. Service 0 (30 minutes, no buffers)
+ * is done by everyone; service k > 0 by the members m with (k + m) % 5 != 0. For the next
+ * TEAM_DIARY_DAYS days, 3 of every 5 half-hours of each member's roster are booked (60 %), in a
+ * pattern that moves with the member and the day.
+ */
+export const TEAM_MEMBERS = 5;
+export const TEAM_SERVICES = 20;
+export const TEAM_DIARY_DAYS = 14;
+/** Half-hour blocks of a member's day: 7 in the morning (09:00-12:30), 8 after lunch. */
+export const TEAM_BLOCKS = 15;
+/** The service booking scenario books free half-hours from this many days ahead (no diary there). */
+export const TEAM_BOOKING_FROM = 15;
+export const teamBlockTime = (b: number) => {
+  const minute = b < 7 ? 540 + 30 * b : 810 + 30 * (b - 7);
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+};
+const teamBlockMinuteSql = (b: string) =>
+  `(case when ${b} < 7 then 540 + 30 * ${b} else 810 + 30 * (${b} - 7) end)`;
+const TEAM_DURATIONS = [
+  30, 45, 60, 90, 120, 15, 30, 45, 60, 75, 90, 120, 150, 180, 20, 40, 45, 60, 30, 105,
+];
 /**
  * Sections of the bench business with fixed day shapes, for the slots scenarios: 16, 48 and 96
  * slots a day, 4 places each, open every day (opening, closing, slot minutes).
@@ -285,6 +313,12 @@ async function generate(
      where (conrelid = 'appointments'::regclass and contype = 'p')
         or (confrelid = 'appointments'::regclass and contype = 'f')
     on conflict (name) do nothing`);
+  // An index that backs a constraint goes with it or not at all: the exclusion constraint
+  // appointments_member_no_overlap (drizzle/0024) stays (the generated rows have no member).
+  await sql.query(`
+    delete from bench_dropped
+     where kind = 'index'
+       and name in (select conname from pg_constraint where conrelid = 'appointments'::regclass)`);
   const dropped = await sql.query<{ name: string; kind: string; tab: string; def: string }>(
     `select name, kind, tab, def from bench_dropped`,
   );
@@ -535,7 +569,73 @@ export async function ensureFixtures(sql: Sql): Promise<void> {
                 '${z.open}', '${z.close}', ${z.minutes}, ${SIZED_CAPACITY}`,
     ).join(' union all ')}
     on conflict do nothing`);
+  const roster = lit(
+    JSON.stringify(
+      Object.fromEntries(
+        ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].map((d) => [
+          d,
+          [
+            ['09:00', '12:30'],
+            ['13:30', '17:30'],
+          ],
+        ]),
+      ),
+    ),
+  );
+  const team = `md5('${benchIds.team}')::uuid`;
+  await sql.query(`
+    insert into sections (id, business_id, section_name, business_days, open_time, close_time,
+                          slot_duration, appointment_per_slot)
+    values (${team}, ${benchBusiness}, 'Team', ${week}::jsonb, '09:00', '17:30', 30, 1)
+    on conflict do nothing`);
+  await sql.query(`
+    insert into team_members (id, business_id, name, hours, position)
+    select md5('bench-member-' || m)::uuid, ${benchBusiness}, 'Member ' || m, ${roster}::jsonb, m
+      from generate_series(0, ${TEAM_MEMBERS - 1}) m
+    on conflict do nothing`);
+  await sql.query(`
+    insert into services (id, business_id, section_id, name, duration_minutes, price_cents,
+                          buffer_before_minutes, buffer_after_minutes, start_every, position)
+    select md5('bench-service-' || k)::uuid, ${benchBusiness}, ${team}, 'Service ' || k,
+           (array[${TEAM_DURATIONS.join(',')}])[k + 1], 5000 + 500 * k,
+           case when k % 4 = 3 then 5 else 0 end, case when k % 4 in (1, 3) then 10 else 0 end, 15, k
+      from generate_series(0, ${TEAM_SERVICES - 1}) k
+    on conflict do nothing`);
+  await sql.query(`
+    insert into service_members (service_id, member_id)
+    select md5('bench-service-' || k)::uuid, md5('bench-member-' || m)::uuid
+      from generate_series(0, ${TEAM_SERVICES - 1}) k, generate_series(0, ${TEAM_MEMBERS - 1}) m
+     where k = 0 or (k + m) % 5 <> 0
+    on conflict do nothing`);
 }
+
+/**
+ * The team's diary for the next TEAM_DIARY_DAYS days, laid out afresh each run: service 0
+ * (half an hour) in 3 of every 5 blocks of each member's day, Waiting and Approved, each booking
+ * a different customer ('bench-diary', kept by restoreWrites).
+ */
+async function layOutTeamDiary(sql: Sql, customers: number): Promise<void> {
+  const team = `md5('${benchIds.team}')::uuid`;
+  await sql.query(`delete from appointments where section_id = ${team}`);
+  const first = nzToday();
+  await sql.query(`
+    insert into appointments (user_id, business_id, section_id, appointment_date, appointment_time,
+                              starts_at, ends_at, reason, status, service_id, member_id,
+                              blocked_from, blocked_to)
+    select md5('c' || ((d * 97 + m * ${TEAM_BLOCKS} + b) % ${customers}))::uuid, ${benchBusiness}, ${team},
+           to_char(date '${first}' + d, 'YYYY-MM-DD'), ${hhmm(teamBlockMinuteSql('b'))},
+           x.at, x.at + interval '30 minutes', 'bench-diary', ((b + m) % 2)::smallint,
+           md5('bench-service-0')::uuid, md5('bench-member-' || m)::uuid,
+           x.at, x.at + interval '30 minutes'
+      from generate_series(0, ${TEAM_DIARY_DAYS - 1}) d, generate_series(0, ${TEAM_MEMBERS - 1}) m,
+           generate_series(0, ${TEAM_BLOCKS - 1}) b,
+           lateral (select ((date '${first}' + d) + ${teamBlockMinuteSql('b')} * interval '1 minute')
+                             at time zone 'Pacific/Auckland' as at) x
+     where (b + 2 * m + d) % 5 < 3`);
+}
+
+/** A free half-hour of one member, for the service booking scenario. */
+export type ServiceTarget = { memberId: string; date: string; time: string };
 
 /**
  * Bookings in the sized sections for the next SIZED_DAYS days, laid out afresh each run (the days
@@ -581,10 +681,23 @@ export type Target = {
 export async function prepareTargets(
   sql: Sql,
   customers: number,
-): Promise<{ spread: Target[]; storm: Target }> {
+): Promise<{ spread: Target[]; storm: Target; service: ServiceTarget[] }> {
   await ensureFixtures(sql);
   await restoreWrites(sql);
   await layOutSizedBookings(sql, customers);
+  await layOutTeamDiary(sql, customers);
+  // pgbench's service booking script: the team, its members, and a sequence that hands every
+  // transaction its own half-hour of one member, so none is refused by the exclusion constraint.
+  await sql.query('drop table if exists bench_team');
+  await sql.query(
+    `create table bench_team as select md5('${benchIds.team}')::uuid as section_id, ${benchBusiness} as business_id, md5('bench-service-0')::uuid as service_id`,
+  );
+  await sql.query('drop table if exists bench_members');
+  await sql.query(
+    `create table bench_members as select m as n, md5('bench-member-' || m)::uuid as id from generate_series(0, ${TEAM_MEMBERS - 1}) m`,
+  );
+  await sql.query('drop sequence if exists bench_service_seq');
+  await sql.query('create sequence bench_service_seq');
   const first = addDays(nzToday(), 21);
   await sql.query('drop table if exists bench_targets');
   await sql.query(`
@@ -631,9 +744,19 @@ export async function prepareTargets(
     iso: r.iso,
     cap: r.cap,
   }));
+  const service: ServiceTarget[] = [];
+  for (let d = 0; d < TEAM_DIARY_DAYS; d++)
+    for (let b = 0; b < TEAM_BLOCKS; b++)
+      for (let m = 0; m < TEAM_MEMBERS; m++)
+        service.push({
+          memberId: await uuidOf(benchIds.member(m)),
+          date: addDays(nzToday(), TEAM_BOOKING_FROM + d),
+          time: teamBlockTime(b),
+        });
   return {
     spread: targets.filter((t) => t.kind === 'spread'),
     storm: targets.find((t) => t.kind === 'storm')!,
+    service,
   };
 }
 
@@ -644,6 +767,7 @@ export async function restoreWrites(sql: Sql): Promise<number> {
       delete from appointments
        where business_id = ${benchBusiness}
          and section_id not in (${SIZED_SECTIONS.map((z) => `md5('${benchIds.sized(z.slots)}')::uuid`).join(', ')})
+         and reason <> 'bench-diary'
        returning 1)
     select count(*)::int as n from d`);
   // The bookings' e-mails, to the owner and to the customers (the dataset queues none of its

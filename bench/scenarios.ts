@@ -5,8 +5,11 @@ import {
   SIZED_DAYS,
   SIZED_SECTIONS,
   SPREAD_CAPACITY,
+  TEAM_DIARY_DAYS,
+  TEAM_SERVICES,
   benchIds,
   nzToday,
+  type ServiceTarget,
   type Sizes,
   type Target,
 } from './dataset.ts';
@@ -34,7 +37,7 @@ export type Scenario = {
   title: string;
   kind: ScenarioKind;
   /** Which baseline the ratio is taken against. */
-  baseline: 'read' | 'write-spread' | 'write-hot';
+  baseline: 'read' | 'write-spread' | 'write-hot' | 'write-service';
   expect: number[];
   next: (i: number) => Req;
   /** A request that tells whether the route exists (404 from the router: not available yet). */
@@ -48,6 +51,8 @@ export type Fixtures = {
   anchor: string;
   spread: Target[];
   storm: Target;
+  /** Free half-hours of the team's members (dataset.ts), one booking each. */
+  service: ServiceTarget[];
   secret: string;
 };
 
@@ -106,6 +111,24 @@ export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
 
   const sizedAvailability = (slots: number, from: string, to: string) =>
     `${API}/business/${idOf(benchIds.business)}/section/${idOf(benchIds.sized(slots))}/availability?from=${from}&to=${to}`;
+
+  const serviceAvailability = (k: number, from: string, days: number) =>
+    `${API}/business/${idOf(benchIds.business)}/services/${idOf(benchIds.service(k))}/availability?from=${from}&days=${days}`;
+
+  const serviceBooking = (target: ServiceTarget, customer: number): Req => ({
+    method: 'POST',
+    path: `${API}/appointment`,
+    headers: auth(t.customer(customer)),
+    body: JSON.stringify({
+      businessId: idOf(benchIds.business),
+      sectionId: idOf(benchIds.team),
+      appointmentDate: target.date,
+      appointmentTime: target.time,
+      serviceId: idOf(benchIds.service(0)),
+      memberId: target.memberId,
+      reason: 'bench',
+    }),
+  });
 
   const booking = (target: Target, customer: number): Req => ({
     method: 'POST',
@@ -239,6 +262,39 @@ export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
         body: '{}',
       },
       note: `stops after ${spreadBookings(f.rows, f.spread.length).toLocaleString('en')} bookings so every slot stays below its ${SPREAD_CAPACITY} places`,
+    },
+    // 5a-5c: booking by service (issue 28): the team section of the bench business, 5 members
+    // and 20 services, its next 14 days 60 % booked (dataset.ts).
+    ...([1, TEAM_DIARY_DAYS] as const).map((days, k): Scenario => ({
+      id: `service-availability-${days}`,
+      title: `5${'ab'[k]} availability of one service, ${days} day${days > 1 ? 's' : ''}, anyone`,
+      kind: 'read',
+      baseline: 'read',
+      expect: [200],
+      next: (i) => {
+        const from = days === 1 ? addDays(today, pick(i, TEAM_DIARY_DAYS, 11)) : today;
+        return { path: serviceAvailability(pick(i, TEAM_SERVICES, 13), from, days) };
+      },
+      probe: { path: serviceAvailability(0, today, days) },
+      note: `a random one of ${TEAM_SERVICES} services, 5 members, 60 % of their next ${TEAM_DIARY_DAYS} days booked`,
+    })),
+    {
+      id: 'service-booking',
+      title: '5c booking by service, a named member',
+      kind: 'write',
+      baseline: 'write-service',
+      expect: [201],
+      // Each request a different free half-hour of a member and a different customer: every
+      // correct answer is a 201.
+      next: (i) => serviceBooking(f.service[i % f.service.length]!, i),
+      stopAfter: Math.min(f.service.length, tc),
+      probe: {
+        method: 'POST',
+        path: `${API}/appointment`,
+        headers: auth(t.customer(0)),
+        body: '{}',
+      },
+      note: `stops after ${Math.min(f.service.length, tc).toLocaleString('en')} bookings, one per free half-hour (30-minute service, member named)`,
     },
     {
       id: 'hot',

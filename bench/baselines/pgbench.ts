@@ -43,7 +43,44 @@ with booked as (
 select result, booked_at from booked;
 `;
 
+// A booking by service (apps/server/src/modules/appointments/commands/book-service.ts): in one
+// transaction, the booking function with no slot capacity (the member is the capacity) and the
+// owner's e-mail, then the member, service and blocked stretch set on the new row, which the
+// exclusion constraint appointments_member_no_overlap checks (drizzle/0024). Each transaction
+// takes its own half-hour of one member from a sequence (far ahead, so it never meets the
+// diary or the HTTP scenario's bookings) and a random customer, after one lookup query. (No
+// colon may appear in a literal here: pgbench reads ':name' as a variable even inside quotes.)
+const bookService = `
+\\set cust random(0, :ncust - 1)
+select nextval('bench_service_seq') - 1 as k \\gset
+select gen_random_uuid() as aid, m.id as member_id, c.id as uid, s.section_id, s.business_id,
+       s.service_id, x.d::text as adate, substr(x.t::text, 1, 5) as atime,
+       ((x.d + x.t) at time zone 'Pacific/Auckland')::text as iso
+  from bench_team s, bench_members m, bench_customers c,
+       (select current_date + 400 + (:k::int / 35) as d,
+               time '09:00' + ((:k::int / 5) % 7) * interval '30 minutes' as t) x
+ where m.n = :k::int % 5 and c.n = :cust::int \\gset
+begin;
+with booked as (
+  select * from book_place(:aid::uuid, :uid::uuid, :business_id::uuid, :section_id::uuid,
+    :adate::text, :atime::text, :iso::timestamptz, 'bench'::text, null::int,
+    :section_id::text || '|' || :iso)
+), queued as (
+  insert into outbox ("to", subject, text, html, links)
+  select '${BENCH_OWNER_EMAIL}', 'New booking', 'A customer booked.', '<p>A customer booked.</p>', '[]'::jsonb
+    from booked where booked.result = 'booked'
+)
+select result, booked_at from booked;
+update appointments
+   set service_id = :service_id::uuid, member_id = :member_id::uuid,
+       ends_at = :iso::timestamptz + interval '30 minutes',
+       blocked_from = :iso::timestamptz, blocked_to = :iso::timestamptz + interval '30 minutes'
+ where id = :aid::uuid;
+end;
+`;
+
 export const pgbenchScripts = {
+  service: bookService,
   // Spread: a random one of the 1,000 slots, with no capacity (null, as request mode): pgbench
   // runs for a fixed time and would otherwise fill the slots and measure the cheaper sold-out
   // path instead. A customer who already holds the slot gets 'already-booked', as on the server.
