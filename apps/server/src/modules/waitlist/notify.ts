@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { insertEvents } from '../events/repository.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, type MailMessage } from '../mail/outbox.ts';
 import { freeTimes } from '../team/availability.ts';
 import { placeFreedMail, timeFreedMail, type FreedSlot } from './mails.ts';
 import * as repo from './repository.ts';
@@ -24,24 +24,33 @@ export async function tellWaitlist(ctx: AppContext, tx: Tx, freed: Freed): Promi
     return tellMemberFreed(ctx, tx, { ...freed, memberId: freed.memberId });
   const slot = freed;
   const waiting = await repo.takeWaiting(tx, slot, ctx.now());
-  for (const w of waiting) {
-    await enqueueMail(tx, placeFreedMail(ctx, w.email, slot));
-    await insertEvents(tx, [
-      {
-        type: waitlistFreedType,
-        ownerId: null,
-        customerId: w.userId,
-        sectionId: null,
-        slotDate: null,
-        data: {
-          businessId: slot.businessId,
-          sectionId: slot.sectionId,
-          date: slot.appointmentDate,
-          time: slot.appointmentTime,
-        },
-      },
-    ]);
-  }
+  for (const w of waiting)
+    await tellOne(tx, w.userId, placeFreedMail(ctx, w.email, slot), {
+      businessId: slot.businessId,
+      sectionId: slot.sectionId,
+      date: slot.appointmentDate,
+      time: slot.appointmentTime,
+    });
+}
+
+/** One waiting customer told: their e-mail through the outbox and their live event. */
+async function tellOne(
+  tx: Tx,
+  userId: string,
+  mail: MailMessage,
+  data: Record<string, string>,
+): Promise<void> {
+  await enqueueMail(tx, mail);
+  await insertEvents(tx, [
+    {
+      type: waitlistFreedType,
+      ownerId: null,
+      customerId: userId,
+      sectionId: null,
+      slotDate: null,
+      data,
+    },
+  ]);
 }
 
 /**
@@ -80,23 +89,13 @@ async function tellMemberFreed(
     if (!free) continue;
     told.push(w.id);
     const about = { ...freed, serviceName: w.serviceName, memberName };
-    await enqueueMail(tx, timeFreedMail(ctx, w.email, about));
-    await insertEvents(tx, [
-      {
-        type: waitlistFreedType,
-        ownerId: null,
-        customerId: w.userId,
-        sectionId: null,
-        slotDate: null,
-        data: {
-          businessId: freed.businessId,
-          sectionId: freed.sectionId,
-          date,
-          serviceId: w.serviceId,
-          memberId: freed.memberId,
-        },
-      },
-    ]);
+    await tellOne(tx, w.userId, timeFreedMail(ctx, w.email, about), {
+      businessId: freed.businessId,
+      sectionId: freed.sectionId,
+      date,
+      serviceId: w.serviceId,
+      memberId: freed.memberId,
+    });
   }
   await repo.markTold(tx, told, now);
 }
