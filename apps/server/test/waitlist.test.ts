@@ -387,9 +387,7 @@ describe(`the waitlist of a service on a day (${engine})`, () => {
     const [toWithAroha] = await mailsTo(t.ctx, withAroha.email);
     expect(toAnyone!.subject).toContain(subject());
     expect(toAnyone!.text).toContain(mailTexts.waitlistTimeFreed('Cut with Aroha', 'Thu 5 Mar'));
-    expect(toWithAroha!.text).toContain(
-      mailTexts.waitlistTimeFreed('Cut with Aroha', 'Thu 5 Mar'),
-    );
+    expect(toWithAroha!.text).toContain(mailTexts.waitlistTimeFreed('Cut with Aroha', 'Thu 5 Mar'));
     expect(toAnyone!.createdAt.getTime()).toBeLessThanOrEqual(toWithAroha!.createdAt.getTime());
     expect(await mailsTo(t.ctx, colourWithAroha.email)).toHaveLength(0);
     expect(await mailsTo(t.ctx, withBen.email)).toHaveLength(0);
