@@ -16,7 +16,7 @@ export const howToTexts = {
   registerAddress:
     'Choose your country, province or state, and city – start typing your suburb or town and pick it from the list.',
   registerPassword:
-    'Pick a password of at least 8 characters with one capital letter and one of the symbols @ $ ! % * ? &. The form tells you as you type what is still missing.',
+    'Pick a password of at least 8 characters with one capital letter and one character that is not a letter or a digit (a space, # or - will do). The form tells you as you type what is still missing.',
   verify: '2. Verify your e-mail',
   verifyText:
     'We send you an e-mail with a verification link. Open it to activate your account – the link works for 24 hours, and you can ask for a new one from the login page. Please verify within 5 days: unverified accounts are removed after that. You can only log in once your address is verified.',

@@ -11,7 +11,7 @@ export const messages = {
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordNeedsSpecial: 'Must contain at least one special character',
   passwordNeedsUppercase: 'Must contain at least one uppercase letter',
-  passwordBadCharacters: 'Use only letters, digits and the symbols @$!%*?&',
+  passwordBadCharacters: 'Use printable characters only (no tabs or control characters)',
   passwordValid: 'Password is valid!',
   registerBusinessWith: (product: string) => `Register my Business with ${product}`,
   accountCreated: 'Your account was created. After verifying your e-mail you can log in.',

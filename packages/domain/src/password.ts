@@ -3,13 +3,17 @@ import { z } from './zod.ts';
 
 // One password policy wherever a password is set (register, reset, change): docs/product-rules.md 4.1.
 const MIN_LENGTH = 8;
-const SPECIALS = '@$!%*?&';
-const ALLOWED = new RegExp(`^[A-Za-z\\d${SPECIALS}]*$`);
+/** A special character is anything but a letter or a digit: '#', '-', a space and '€' count. */
+const SPECIAL = /[^\p{L}\p{N}]/u;
+const UPPERCASE = /\p{Lu}/u;
+/** Every printable character is allowed; control characters are not. */
+const CONTROL = /\p{Cc}/u;
 /**
  * The same rule as one JSON Schema pattern, for the OpenAPI document (a generated client checks a
- * password before sending it): a special, an uppercase letter, nothing outside the allowed set.
+ * password before sending it; JSON Schema patterns are Unicode-aware, as ajv reads them): a
+ * special, an uppercase letter, no control character.
  */
-export const PASSWORD_PATTERN = `^(?=.*[${SPECIALS}])(?=.*[A-Z])[A-Za-z\\d${SPECIALS}]*$`;
+export const PASSWORD_PATTERN = '^(?=.*[^\\p{L}\\p{N}])(?=.*\\p{Lu})[^\\p{Cc}]*$';
 
 export type PasswordCheck = { ok: boolean; problems: string[] };
 
@@ -17,10 +21,9 @@ export type PasswordCheck = { ok: boolean; problems: string[] };
 export function checkPassword(password: string): PasswordCheck {
   const problems: string[] = [];
   if (password.length < MIN_LENGTH) problems.push(messages.passwordTooShort);
-  if (![...password].some((c) => SPECIALS.includes(c)))
-    problems.push(messages.passwordNeedsSpecial);
-  if (!/[A-Z]/.test(password)) problems.push(messages.passwordNeedsUppercase);
-  if (!ALLOWED.test(password)) problems.push(messages.passwordBadCharacters);
+  if (!SPECIAL.test(password)) problems.push(messages.passwordNeedsSpecial);
+  if (!UPPERCASE.test(password)) problems.push(messages.passwordNeedsUppercase);
+  if (CONTROL.test(password)) problems.push(messages.passwordBadCharacters);
   return { ok: problems.length === 0, problems };
 }
 

@@ -25,6 +25,5 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
 export const passwordPolicy = [
   'At least 8 characters',
   'At least one uppercase letter',
-  'At least one special character: @ $ ! % * ? &',
-  'Only letters, digits and those symbols',
+  'At least one special character: anything but a letter or a digit (a space, # or - will do)',
 ];
