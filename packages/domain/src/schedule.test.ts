@@ -57,17 +57,22 @@ describe('slotTimes', () => {
       expected: ['10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30'],
     },
     {
-      name: 'an unaligned window 12:15-12:45 removes both 30-minute slots it touches inside',
+      name: 'an unaligned window 12:15-12:45: the steps start again at its end',
       schedule: givenSchedule({
         businessHours: ['11:00', '14:00'],
         regularOffHours: ['12:15', '12:45'],
       }),
-      expected: ['11:00', '11:30', '13:00', '13:30'],
+      expected: ['11:00', '11:30', '12:45', '13:15'],
     },
     {
-      name: 'a window shorter than the slot removes the one 60-minute slot overlapping it',
+      name: "45-minute slots and a 12:30-13:00 break keep 1:00 PM (DESIGN.md section 3's example)",
+      schedule: givenSchedule({ slotDuration: 45, regularOffHours: ['12:30', '13:00'] }),
+      expected: ['09:00', '09:45', '10:30', '11:15', '13:00', '13:45', '14:30', '15:15', '16:00'],
+    },
+    {
+      name: 'a window shorter than the slot: the hours after it restart at its end',
       schedule: givenSchedule({ slotDuration: 60, regularOffHours: ['12:00', '12:30'] }),
-      expected: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'],
+      expected: ['09:00', '10:00', '11:00', '12:30', '13:30', '14:30', '15:30'],
     },
     {
       name: 'slots that only touch the window edges are kept',
@@ -75,12 +80,12 @@ describe('slotTimes', () => {
       expected: ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'],
     },
     {
-      name: 'a window at opening removes the first slots',
+      name: 'a window at opening: the first slot starts at its end',
       schedule: givenSchedule({
         businessHours: ['09:00', '11:00'],
         regularOffHours: ['09:00', '09:45'],
       }),
-      expected: ['10:00', '10:30'],
+      expected: ['09:45', '10:15'],
     },
     {
       name: 'request mode ignores the not-available window',

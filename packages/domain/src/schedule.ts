@@ -73,8 +73,10 @@ const closingOn = (s: Schedule, date: string) => {
 
 /**
  * The day's slots in wall-clock time: from each opening in steps of `slotDuration`, a slot only
- * if it ends by that stretch's closing, skipping any slot that overlaps the not-available
- * window. Without `date`, the usual day (businessHours).
+ * if it ends by that stretch's closing; the not-available window splits its stretch in two, and
+ * after it the steps start again at its end (DESIGN.md section 3: 09:00-17:00 with a 12:30-13:00
+ * break in 45 minutes gives ..., 11:15, 13:00, 13:45, ...; the half hour after the break is not
+ * lost). Without `date`, the usual day (businessHours).
  */
 export function slotTimes(s: Schedule, date?: string): SlotTime[] {
   return slotStarts(s, date).map((t) => ({ time: toTime(t), end: toTime(t + s.slotDuration) }));
@@ -86,11 +88,18 @@ function slotStarts(s: Schedule, date?: string): number[] {
   const out: number[] = [];
   // A length of 0 (or a bad row) would never advance: no slots rather than a hung request.
   if (!(s.slotDuration > 0)) return out;
-  for (const [open, close] of intervals)
-    for (let t = open; t + s.slotDuration <= close; t += s.slotDuration) {
-      if (off && t < off[1] && t + s.slotDuration > off[0]) continue;
-      out.push(t);
-    }
+  const stretches = off
+    ? intervals.flatMap(([open, close]): [number, number][] =>
+        off[1] <= open || off[0] >= close
+          ? [[open, close]]
+          : [
+              [open, Math.max(open, off[0])],
+              [Math.min(close, off[1]), close],
+            ],
+      )
+    : intervals;
+  for (const [open, close] of stretches)
+    for (let t = open; t + s.slotDuration <= close; t += s.slotDuration) out.push(t);
   return out;
 }
 
