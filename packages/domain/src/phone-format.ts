@@ -32,9 +32,13 @@ export function formatPhone(stored: string): string {
     const number = parse(stored);
     shown = !number?.isValid()
       ? stored
-      : number.country === DEFAULT_COUNTRY
-        ? number.formatNational()
-        : number.formatInternational();
+      : number.country !== DEFAULT_COUNTRY
+        ? number.formatInternational()
+        : /^2\d{8}$/.test(number.nationalNumber)
+          ? // A 9-digit mobile (02x and seven digits) as New Zealanders write it, 02x xxx xxxx;
+            // libphonenumber's pattern splits some ranges 4-3-3 ('0274 445 555').
+            `0${number.nationalNumber.slice(0, 2)} ${number.nationalNumber.slice(2, 5)} ${number.nationalNumber.slice(5)}`
+          : number.formatNational();
     if (formatted.size >= FORMATTED_MAX) formatted.clear();
     formatted.set(stored, shown);
   }

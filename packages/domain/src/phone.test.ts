@@ -18,6 +18,11 @@ describe('phone numbers as people type them', () => {
     { typed: '0800 838 383', stored: '+64800838383', shown: '0800 838 383' },
     { typed: '+61 412 345 678', stored: '+61412345678', shown: '+61 412 345 678' },
     { typed: '0211234567', stored: '+64211234567', shown: '021 123 4567' },
+    // New Zealanders write every 02x mobile as 02x xxx xxxx (libphonenumber's own pattern
+    // gave '0274 445 555' for this walk-in's number: issue 29).
+    { typed: '027 444 5555', stored: '+64274445555', shown: '027 444 5555' },
+    { typed: '029 123 4567', stored: '+64291234567', shown: '029 123 4567' },
+    { typed: '021 555 019', stored: '+6421555019', shown: '021 555 019' },
     { typed: 'call me', stored: undefined },
     { typed: '021', stored: undefined },
     { typed: '+44 20 7946 0958', stored: undefined },
