@@ -342,7 +342,7 @@ describe(`deciding on appointments (${engine})`, () => {
       expect(mail!.html).toContain('Reason: Closed for &lt;repairs&gt;');
     });
 
-    it('tells the owner when the customer cancels, and the customer is not mailed about their own act', async () => {
+    it('tells the owner when the customer cancels, and the customer too (their calendar entry is cancelled)', async () => {
       const { id, customer } = await givenWaiting();
       await changeStatus(t.app, customer, id, 2, 'Car broke down');
       const ownerMails = await latest(owner.email, id);
@@ -352,8 +352,10 @@ describe(`deciding on appointments (${engine})`, () => {
       expect(ownerMails.find((m) => m.subject.endsWith('cancelled'))!.text).toContain(
         'Reason: Car broke down',
       );
-      // Only their own booking e-mail, nothing about the cancellation they made.
-      expect((await latest(customer.email, id)).map((m) => m.subject)).toEqual([
+      // DESIGN.md section 11: their booking e-mail, then their own cancellation's, which
+      // carries the calendar's CANCEL (calendar.test.ts reads it).
+      expect((await latest(customer.email, id)).map((m) => m.subject).sort()).toEqual([
+        'TimeApp: You cancelled your appointment',
         'TimeApp: Your place is booked',
       ]);
     });

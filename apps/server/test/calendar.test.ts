@@ -14,6 +14,7 @@ import {
 } from './support/appointments.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { calendarPart, parseIcs } from './support/ics.ts';
+import { mailTexts } from '@timeapp/domain/mail-texts';
 import { startSmtpServer } from './support/smtp.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { changesPassword, resetsPassword } from './support/accounts.ts';
@@ -333,5 +334,12 @@ describe(`appointment e-mails carry the .ics over SMTP (${engine})`, () => {
       status: 'CANCELLED',
       attendees: [attendee(cleo)],
     });
+    // The customer's own cancellation e-mails them too, with the CANCEL for the entry they
+    // added (DESIGN.md section 11; issue 29: nothing came, and their calendar kept it).
+    const mine = lastCalendar(cleo.email);
+    expect(mine.method).toBe('CANCEL');
+    expect(mine.events[0]).toMatchObject({ uid, sequence: 3, status: 'CANCELLED' });
+    const mail = smtp.received.filter((m) => m.to.includes(cleo.email)).at(-1)!;
+    expect(mail.raw).toContain(mailTexts.ownCancelMailSubject);
   });
 });

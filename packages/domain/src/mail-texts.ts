@@ -48,6 +48,10 @@ export const mailTexts = {
   bookingReceivedLine: (name: string, when: string) => `${name} asked for an appointment: ${when}.`,
   bookingReceivedNext: 'Please accept or reject it.',
   openRequest: 'Open the request',
+  /** To the customer who cancelled: with the calendar's CANCEL (DESIGN.md section 11). */
+  ownCancelMailSubject: 'You cancelled your appointment',
+  ownCancelMailLine: (when: string) =>
+    `You cancelled your appointment: ${when}. We told the business.`,
   decisionMailSubject: (word: string) => `Your appointment was ${word}`,
   decisionMailLine: (word: string, when: string) => `Your appointment was ${word}: ${when}.`,
   customerCancelledSubject: 'A customer cancelled',

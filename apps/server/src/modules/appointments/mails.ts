@@ -108,6 +108,18 @@ export function customerCancelledMail(
   );
 }
 
+/** To the customer: their own cancellation, which carries the calendar's CANCEL. */
+export function ownCancelMail(ctx: AppContext, to: string, a: MailAppointment): MailMessage {
+  return appointmentMail(
+    ctx,
+    a,
+    to,
+    mailTexts.ownCancelMailSubject,
+    [mailTexts.mailHello(a.customerName), mailTexts.ownCancelMailLine(when(a))],
+    { url: customerLink(ctx, a), label: messages.viewAppointment },
+  );
+}
+
 /** To the owner: a customer moved their appointment (back to Waiting in request mode). */
 export function movedMail(
   ctx: AppContext,

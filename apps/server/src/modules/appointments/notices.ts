@@ -13,6 +13,7 @@ import {
   bookedMail,
   bookingReceivedMail,
   customerCancelledMail,
+  ownCancelMail,
   decisionMail,
   movedForCustomerMail,
   movedMail,
@@ -219,7 +220,8 @@ function bookingNotices(ctx: AppContext, change: Extract<Change, { kind: 'booked
 
 /**
  * An owner's decision is e-mailed to the customer, held back while the owner can still undo it
- * (docs/product-rules.md 5.7); a customer's cancellation to the owner. A place freed is offered
+ * (docs/product-rules.md 5.7); a customer's cancellation to the owner, and to the customer with
+ * the calendar's CANCEL. A place freed is offered
  * to whoever waits for it.
  */
 async function decisionNotices(
@@ -240,8 +242,12 @@ async function decisionNotices(
     calendarForMail(ctx, db, a.id, reader, { status: to });
   if (by === 'customer') {
     const message = customerCancelledMail(ctx, a.ownerEmail, a, reason);
+    const mine = a.customerEmail && ownCancelMail(ctx, a.customerEmail, a);
     return {
-      mails: [{ message: { ...message, calendar: await calendar('owner') } }],
+      mails: [
+        { message: { ...message, calendar: await calendar('owner') } },
+        ...(mine ? [{ message: { ...mine, calendar: await calendar('customer') } }] : []),
+      ],
       events,
       ...freed,
     };
