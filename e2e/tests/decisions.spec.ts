@@ -56,7 +56,7 @@ test('the owner rejects a request with a reason; the customer sees Cancelled wit
   await expect(customerPage.getByText(byBusiness).first()).toBeVisible();
   await expect(customerPage.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
   // The decision is e-mailed to the customer.
-  const mail = await waitForMail(customer.email, /Your appointment was rejected/);
+  const mail = await waitForMail(customer.email, /Your appointment was declined/);
   expect(mail.text).toContain('Reason: The barber is sick that day');
   await customerPage.context().close();
 });

@@ -324,11 +324,11 @@ describe(`deciding on appointments (${engine})`, () => {
       expect(mail!.links).toEqual([`http://timeapp.test/show-appointment-details?id=${id}`]);
     });
 
-    it('tells the customer when the owner rejects, with the reason', async () => {
+    it('tells the customer when the owner declines, with the reason (never "rejected")', async () => {
       const { id, customer } = await givenWaiting();
       await changeStatus(t.app, owner, id, 2, 'Fully booked that day');
-      const mail = (await latest(customer.email, id)).find((m) => m.subject.endsWith('rejected'));
-      expect(mail!.subject).toBe('TimeApp: Your appointment was rejected');
+      const mail = (await latest(customer.email, id)).find((m) => m.subject.endsWith('declined'));
+      expect(mail!.subject).toBe('TimeApp: Your appointment was declined');
       expect(mail!.text).toContain('Reason: Fully booked that day');
       expect(mail!.html).toContain('Reason: Fully booked that day');
     });
@@ -356,7 +356,7 @@ describe(`deciding on appointments (${engine})`, () => {
       // carries the calendar's CANCEL (calendar.test.ts reads it).
       expect((await latest(customer.email, id)).map((m) => m.subject).sort()).toEqual([
         'TimeApp: You cancelled your appointment',
-        'TimeApp: Your place is booked',
+        'TimeApp: Your booking request was sent',
       ]);
     });
 

@@ -39,7 +39,7 @@ const rejected = () =>
 describe('e-mails rendered from the one layout', () => {
   it('an appointment e-mail: escaped HTML, the business named once, one button, a footer', async () => {
     const mail = await rejected();
-    expect(mail.subject).toBe('TimeApp: Your appointment was rejected');
+    expect(mail.subject).toBe('TimeApp: Your appointment was declined');
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
     // Escaped by React, never pasted: no markup from a name or a reason gets through.
     expect(mail.html).not.toContain('<b>Full</b>');
@@ -53,7 +53,7 @@ describe('e-mails rendered from the one layout', () => {
 
   it('its plain-text part says the same, dates as people say them, the link in full', async () => {
     const mail = await rejected();
-    expect(mail.text).toContain('Your appointment was rejected: Haircut, Tue 24 Nov, 10:30 AM.');
+    expect(mail.text).toContain('Your appointment was declined: Haircut, Tue 24 Nov, 10:30 AM.');
     expect(mail.text).toContain('Reason: <b>Full</b>');
     expect(count(mail.text, 'Tom & Jerry\'s "Cuts" <Ponsonby>')).toBe(1);
     expect(mail.text).toContain(
@@ -63,11 +63,13 @@ describe('e-mails rendered from the one layout', () => {
     expect(mail.text.startsWith('TimeApp\n')).toBe(true);
   });
 
-  it('the customer’s booking e-mail: a place booked, or a request sent', async () => {
+  it('the customer’s booking e-mail: a request sent, never "booked" while it waits (a slot’s place held)', async () => {
     const place = await sent(bookedMail(ctx, 'ana@example.test', appointment, false));
     const request = await sent(bookedMail(ctx, 'ana@example.test', appointment, true));
-    expect(place.subject).toBe('TimeApp: Your place is booked');
-    expect(place.text).toContain('Your place is booked: Haircut, Tue 24 Nov, 10:30 AM.');
+    expect(place.subject).toBe('TimeApp: Your booking request was sent');
+    expect(place.text).toContain('Your booking request was sent: Haircut, Tue 24 Nov, 10:30 AM.');
+    expect(place.text).toContain('Your place is held for you');
+    expect(place.text).not.toMatch(/booked/i);
     expect(request.subject).toBe('TimeApp: Your booking request was sent');
     expect(request.text).toContain('Your booking request was sent: Haircut, Tue 24 Nov, 10:30 AM.');
   });

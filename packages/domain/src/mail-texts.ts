@@ -34,9 +34,8 @@ export const mailTexts = {
   waitlistMailSubject: (businessName: string) => `A place freed at ${businessName}`,
   mailFooter: (product: string) =>
     `You get this e-mail because you use ${product} for appointments.`,
-  bookedMailSubject: 'Your place is booked',
-  bookedMailLine: (when: string) => `Your place is booked: ${when}.`,
-  bookedMailNext: 'We will e-mail you when the business confirms it.',
+  placeHeldMailNext:
+    'Your place is held for you; we will e-mail you when the business accepts or declines it.',
   requestSentMailLine: (when: string) => `Your booking request was sent: ${when}.`,
   requestSentMailNext: 'We will e-mail you when the business accepts or declines it.',
   reminderMailSubject: (when: string) => `Reminder: your appointment on ${when}`,

@@ -64,7 +64,8 @@ export function bookingReceivedMail(
 export type Decision = 'accepted' | 'rejected' | 'cancelled';
 const decisionWords: Record<Decision, string> = {
   accepted: 'accepted',
-  rejected: 'rejected',
+  // Declined, never 'rejected' (DESIGN.md section 11: it read harshly).
+  rejected: 'declined',
   cancelled: 'cancelled',
 };
 
@@ -185,7 +186,10 @@ export function noteMail(
   );
 }
 
-/** To the customer, when they book: a place taken (slot mode) or a request sent. */
+/**
+ * To the customer, when they book: a request sent (DESIGN.md section 11: Waiting is 'Request
+ * sent' until the business approves it), in slot mode with its place held meanwhile.
+ */
 export function bookedMail(
   ctx: AppContext,
   to: string,
@@ -196,11 +200,11 @@ export function bookedMail(
     ctx,
     a,
     to,
-    requestMode ? messages.bookingRequested : mailTexts.bookedMailSubject,
+    messages.bookingRequested,
     [
       mailTexts.mailHello(a.customerName),
-      requestMode ? mailTexts.requestSentMailLine(when(a)) : mailTexts.bookedMailLine(when(a)),
-      requestMode ? mailTexts.requestSentMailNext : mailTexts.bookedMailNext,
+      mailTexts.requestSentMailLine(when(a)),
+      requestMode ? mailTexts.requestSentMailNext : mailTexts.placeHeldMailNext,
     ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
