@@ -74,6 +74,22 @@ describe('e-mails rendered from the one layout', () => {
     expect(request.text).toContain('Your booking request was sent: Haircut, Tue 24 Nov, 10:30 AM.');
   });
 
+  it('the customer’s booking and acceptance e-mails say where and how much (DESIGN.md section 11)', async () => {
+    const at = {
+      ...appointment,
+      address: '12 Ponsonby Road, Ponsonby, Auckland',
+      priceCents: 6500,
+    };
+    const booked = await sent(bookedMail(ctx, 'ana@example.test', at, false));
+    expect(booked.text).toContain('Where: 12 Ponsonby Road, Ponsonby, Auckland');
+    expect(booked.text).toContain('Price: $65');
+    const accepted = await sent(decisionMail(ctx, 'ana@example.test', at, 'accepted', ''));
+    expect(accepted.text).toContain('Where: 12 Ponsonby Road, Ponsonby, Auckland');
+    // No price set, no price line; no address, no address line.
+    const plain = await sent(bookedMail(ctx, 'ana@example.test', appointment, false));
+    expect(plain.text).not.toMatch(/Where:|Price:/);
+  });
+
   it('an account e-mail: the link with its query intact in both parts', async () => {
     const mail = await sent(
       verificationMail(ctx, { id: 'u1', email: 'ana@example.test', firstName: 'Ana' }, 'register'),

@@ -47,6 +47,9 @@ export const mailTexts = {
   bookingReceivedLine: (name: string, when: string) => `${name} asked for an appointment: ${when}.`,
   bookingReceivedNext: 'Please accept or reject it.',
   openRequest: 'Open the request',
+  /** Where the appointment is, and its price, in the customer's e-mails. */
+  mailWhere: (address: string) => `Where: ${address}`,
+  mailPrice: (price: string) => `Price: ${price}`,
   /** To the customer who cancelled: with the calendar's CANCEL (DESIGN.md section 11). */
   ownCancelMailSubject: 'You cancelled your appointment',
   ownCancelMailLine: (when: string) =>

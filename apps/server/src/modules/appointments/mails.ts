@@ -1,3 +1,4 @@
+import { formatPrice } from '@timeapp/domain/price';
 import { messages } from '@timeapp/domain/messages';
 import { mailTexts } from '@timeapp/domain/mail-texts';
 import type { AppContext } from '../../lib/context.ts';
@@ -11,7 +12,18 @@ export type MailAppointment = {
   appointmentDate: string;
   appointmentTime: string;
   customerName: string;
+  /** The customer's e-mails say where and, if set, how much (DESIGN.md section 11). */
+  address?: string;
+  priceCents?: number | null;
 };
+
+/** Where the appointment is and its price, for the customer's e-mails. */
+const whereAndPrice = (a: Pick<MailAppointment, 'address' | 'priceCents'>) => [
+  ...(a.address ? [mailTexts.mailWhere(a.address)] : []),
+  ...(a.priceCents !== undefined && a.priceCents !== null
+    ? [mailTexts.mailPrice(formatPrice(a.priceCents))]
+    : []),
+];
 
 // Owners open an appointment at /view-today-appontment, customers at /show-appointment-details
 // (the v1.1 screen routes, spelling included: docs/product-rules.md 2.5).
@@ -87,6 +99,7 @@ export function decisionMail(
       mailTexts.mailHello(a.customerName),
       mailTexts.decisionMailLine(word, when(a)),
       ...(decision !== 'accepted' && reason ? [mailTexts.mailReason(reason)] : []),
+      ...(decision === 'accepted' ? whereAndPrice(a) : []),
     ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
@@ -204,6 +217,7 @@ export function bookedMail(
     [
       mailTexts.mailHello(a.customerName),
       mailTexts.requestSentMailLine(when(a)),
+      ...whereAndPrice(a),
       requestMode ? mailTexts.requestSentMailNext : mailTexts.placeHeldMailNext,
     ],
     { url: customerLink(ctx, a), label: messages.viewAppointment },

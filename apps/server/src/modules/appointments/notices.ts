@@ -1,3 +1,4 @@
+import { entryLocation } from '@timeapp/domain/calendar';
 import type { ChangedBy } from '@timeapp/domain/events';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
@@ -45,7 +46,7 @@ export type Change =
       found: BookingContext;
       section: NonNullable<BookingContext['section']>;
       /** A booking by service: what the e-mails and calendar entries call it, how long it takes. */
-      service?: { title: string; durationMinutes: number };
+      service?: { title: string; durationMinutes: number; priceCents: number | null };
     }
   /**
    * Accepted, rejected or cancelled: the status is written, its history line not yet, so the
@@ -186,6 +187,8 @@ function bookingNotices(ctx: AppContext, change: Extract<Change, { kind: 'booked
     appointmentDate: input.appointmentDate,
     appointmentTime: input.appointmentTime,
     customerName: customer ? `${customer.firstName} ${customer.lastName}` : '',
+    address: entryLocation(business),
+    priceCents: change.service ? change.service.priceCents : section.priceCents,
   };
   const entry = {
     ...business,
@@ -259,7 +262,13 @@ async function decisionNotices(
       : from === AppointmentStatus.Waiting
         ? 'rejected'
         : 'cancelled';
-  const message = decisionMail(ctx, a.customerEmail, a, decision, reason);
+  const message = decisionMail(
+    ctx,
+    a.customerEmail,
+    { ...a, address: entryLocation(a), priceCents: a.priceCents },
+    decision,
+    reason,
+  );
   return {
     mails: [
       {

@@ -45,7 +45,7 @@ export async function takePlace(
      * appointments_member_no_overlap refuses it when the member is taken, which rolls back the
      * caller's transaction (`db` must then be one).
      */
-    byService?: ServiceBooking & { title: string };
+    byService?: ServiceBooking & { title: string; priceCents: number | null };
   },
 ): Promise<{ input: NewAppointment; createdAt: Date }> {
   const { found, section } = place;
@@ -70,6 +70,7 @@ export async function takePlace(
       service: {
         title: place.byService.title,
         durationMinutes: (place.byService.endsAt.getTime() - place.startsAt.getTime()) / 60_000,
+        priceCents: place.byService.priceCents,
       },
     }),
   });

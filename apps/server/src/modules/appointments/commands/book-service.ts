@@ -140,6 +140,7 @@ export async function takeMemberTime(
           byService: {
             ...byService,
             title: messages.serviceWithMember(booking.service.name, member.name),
+            priceCents: booking.service.priceCents,
           },
         });
         await ask.then?.(tx, done.input.id);

@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client.ts';
 import type { AppointmentStatus } from '@timeapp/domain/status';
-import { appointments, businesses, sections, teamMembers, users } from '../../../db/schema.ts';
+import {
+  appointments,
+  businesses,
+  sections,
+  services,
+  teamMembers,
+  users,
+} from '../../../db/schema.ts';
+import { entryAddressColumns } from '../../calendar/repository.ts';
 
 const customer = alias(users, 'customer');
 const owner = alias(users, 'owner');
@@ -36,6 +44,14 @@ export type LockedAppointment = {
   /** A request: its party, and its section's most people per half hour (null: no limit). */
   partySize: number | null;
   maxCovers: number | null;
+  /** What the customer's e-mails say: the business's address, and the price (service or section). */
+  street: string;
+  suburb: string;
+  city: string;
+  state: string;
+  postCode: string;
+  country: string;
+  priceCents: number | null;
 };
 
 /** The appointment row locked for a decision, with who to tell about it. */
@@ -70,6 +86,8 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
       partySize: appointments.partySize,
       // Null for a slot section: sections_max_covers_check (drizzle/0025).
       maxCovers: sections.maxCovers,
+      ...entryAddressColumns,
+      priceCents: sql<number | null>`coalesce(${services.priceCents}, ${sections.priceCents})`,
     })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
@@ -77,6 +95,7 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
     .leftJoin(customer, eq(customer.id, appointments.userId))
     .innerJoin(owner, eq(owner.id, businesses.ownerId))
     .leftJoin(teamMembers, eq(teamMembers.id, appointments.memberId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
     .where(eq(appointments.id, id))
     .for('update', { of: appointments });
   return row;
