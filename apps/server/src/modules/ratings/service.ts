@@ -34,7 +34,7 @@ export function ratingService(ctx: AppContext) {
         if (!(await users.findById(ctx.db, ratedId))) throw notFound();
         const bookedWithCaller =
           ratedId !== me.userId &&
-          (await appointments.hasAppointmentWithOwner(ctx.db, me.userId, ratedId));
+          (await appointments.hasAppointmentWithOwner(ctx.db, me.userId, ratedId, ctx.now()));
         authorize(userPolicy.rate, me, { id: ratedId, bookedWithCaller });
         kind = 'user';
       }

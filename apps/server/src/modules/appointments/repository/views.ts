@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { AppointmentStatus } from '@timeapp/domain/status';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
@@ -110,17 +111,29 @@ export async function findView(db: Conn, id: string): Promise<AppointmentView | 
   return row;
 }
 
-/** Whether `customerId` has had an appointment (any status) with a business `ownerId` owns. */
+/**
+ * Whether `customerId` has had an appointment with a business `ownerId` owns: an approved one
+ * that has started by `now` (docs/product-rules.md 6.1; a booking ahead, or one declined or
+ * cancelled, is not a visit to rate).
+ */
 export async function hasAppointmentWithOwner(
   db: Db,
   ownerId: string,
   customerId: string,
+  now: Date,
 ): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .where(and(eq(appointments.userId, customerId), eq(businesses.ownerId, ownerId)))
+    .where(
+      and(
+        eq(appointments.userId, customerId),
+        eq(businesses.ownerId, ownerId),
+        eq(appointments.status, AppointmentStatus.Approved),
+        lte(appointments.startsAt, now),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -144,8 +144,21 @@ describe('Business appointment detail', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
-  it('rates the customer by their user id, by keyboard', async () => {
-    const approved = answer(anAppointment({ status: 1 }));
+  it('offers no stars before the appointment happened (issue 29)', async () => {
+    mockFetch(
+      answer(
+        anAppointment({ status: 1, startsAt: new Date(Date.now() + 60 * 60_000).toISOString() }),
+      ),
+    );
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Aroha Ngata' });
+    expect(screen.queryByLabelText('4 stars')).toBeNull();
+  });
+
+  it('rates the customer by their user id, by keyboard, once the appointment happened', async () => {
+    const approved = answer(
+      anAppointment({ status: 1, startsAt: new Date(Date.now() - 60 * 60_000).toISOString() }),
+    );
     // GET, the rating, then the refetches the rating triggers.
     const fetch = mockFetch(approved, answer(null), approved);
     const { user } = renderDetail();
