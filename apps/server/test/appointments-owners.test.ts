@@ -17,7 +17,7 @@ import {
   WEDNESDAY,
 } from './support/appointments.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
-import { call } from './support/business-scenarios.ts';
+import { call, givenAppointment } from './support/business-scenarios.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
 import { bearer, givenUser, type GivenUser } from './support/users.ts';
 
@@ -110,6 +110,15 @@ describe(`the owner's day: history, undo, attendance, notes, walk-ins (${engine}
     it('the owner sees phone, e-mail, record and rating; the customer sees none of it', async () => {
       const cleo = await aCustomer();
       const id = await booked(t.app, cleo, slot(TUESDAY, '10:00'));
+      // The owner rates customers they have seen: Cleo came once before (product rules 6.1).
+      await givenAppointment(t.ctx, {
+        userId: cleo.id,
+        businessId: salon.id,
+        sectionId: salon.sectionIds[0]!,
+        date: '2026-02-23',
+        time: '10:00',
+        status: AppointmentStatus.Approved,
+      });
       expect((await call.rate(t, owner, cleo.id, 4)).statusCode).toBe(200);
       expect((await read(owner, id)).customer).toEqual({
         firstName: cleo.firstName,
