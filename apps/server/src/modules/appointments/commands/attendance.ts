@@ -10,50 +10,58 @@ import { withLocked, type ById, type Command } from '../command.ts';
 import { tell } from '../notices.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
 import { updateAttendance } from '../repository/attendance.ts';
+import type { LockedAppointment } from '../repository/locked.ts';
+import type { Tx } from '../../../db/client.ts';
+import type { AppContext } from '../../../lib/context.ts';
+import type { Actor } from '../../../lib/actor.ts';
 
 type Attendance = ById<z.infer<typeof attendanceBody>>;
 
 /**
- * The owner's 'Arrived' (from 15 minutes before the start) and 'Report' (no-show, from the
- * start) buttons, for approved appointments (docs/product-rules.md 5.8).
+ * Changes the attendance of the appointment `input` names, for its owner or its team member
+ * (the policy's recordAttendance), tells who watches it, and answers it as the caller may see it:
+ * a team member as the customer's answer shows it, without contact details.
  */
-export const recordAttendance: Command<Attendance, Appointment> = async (ctx, actor, input) => {
+async function changeAttendance(
+  ctx: AppContext,
+  actor: Actor,
+  input: ById,
+  change: (tx: Tx, a: LockedAppointment) => Promise<void>,
+): Promise<Appointment> {
   const role = await withLocked(
     ctx,
     actor,
     input,
     appointmentPolicy.recordAttendance,
     async (tx, a, me) => {
-      if (a.status !== AppointmentStatus.Approved) throw conflict(messages.attendanceNeedsApproved);
-      if (!attendanceOpen(input.attendance, a.startsAt, ctx.now()))
-        throw conflict(
-          input.attendance === 'arrived' ? messages.arrivedTooEarly : messages.noShowTooEarly,
-        );
-      await updateAttendance(tx, a.id, input.attendance, ctx.now());
+      await change(tx, a);
       await tell(ctx, tx, { kind: 'attendance', before: a });
       return roleIn(me, a);
     },
   );
-  // A team member sees it as the customer's answer does: no contact details.
   return view(ctx, input.id, role === 'owner');
-};
+}
+
+/**
+ * The 'Arrived' (from 15 minutes before the start) and 'Report' (no-show, from the start)
+ * buttons, for approved appointments (docs/product-rules.md 5.8).
+ */
+export const recordAttendance: Command<Attendance, Appointment> = (ctx, actor, input) =>
+  changeAttendance(ctx, actor, input, async (tx, a) => {
+    if (a.status !== AppointmentStatus.Approved) throw conflict(messages.attendanceNeedsApproved);
+    if (!attendanceOpen(input.attendance, a.startsAt, ctx.now()))
+      throw conflict(
+        input.attendance === 'arrived' ? messages.arrivedTooEarly : messages.noShowTooEarly,
+      );
+    await updateAttendance(tx, a.id, input.attendance, ctx.now());
+  });
 
 /** Takes back 'Arrived' or 'Report', on the business's local day it was recorded. */
-export const removeAttendance: Command<ById, Appointment> = async (ctx, actor, input) => {
-  const role = await withLocked(
-    ctx,
-    actor,
-    input,
-    appointmentPolicy.recordAttendance,
-    async (tx, a, me) => {
-      if (!a.attendance || !a.attendanceAt) throw conflict(messages.noAttendance);
-      const businessDate = (d: Date) => localParts(d, a.timezone).date;
-      if (!attendanceUndoable(a.attendanceAt, ctx.now(), businessDate))
-        throw conflict(messages.attendanceUndoSameDay);
-      await updateAttendance(tx, a.id, null, ctx.now());
-      await tell(ctx, tx, { kind: 'attendance', before: a });
-      return roleIn(me, a);
-    },
-  );
-  return view(ctx, input.id, role === 'owner');
-};
+export const removeAttendance: Command<ById, Appointment> = (ctx, actor, input) =>
+  changeAttendance(ctx, actor, input, async (tx, a) => {
+    if (!a.attendance || !a.attendanceAt) throw conflict(messages.noAttendance);
+    const businessDate = (d: Date) => localParts(d, a.timezone).date;
+    if (!attendanceUndoable(a.attendanceAt, ctx.now(), businessDate))
+      throw conflict(messages.attendanceUndoSameDay);
+    await updateAttendance(tx, a.id, null, ctx.now());
+  });
