@@ -211,6 +211,23 @@ describe(`team and services (${engine})`, () => {
       200,
     ).data;
     expect(onlyBen.days[0].times[0]).toEqual({ time: '09:00', memberIds: [ben] });
+    // What is not there: a member who does not do the service (or no member id at all), a
+    // service or a business that does not exist.
+    const missing = '7d1f1b0e-3c5a-4b8e-9f2a-5e6d7c8b9a01';
+    for (const [path, message] of [
+      [
+        `${salon.id}/services/${colour}/availability?from=${MONDAY}&member=${ben}`,
+        'memberNotFound',
+      ],
+      [`${salon.id}/services/${cut}/availability?from=${MONDAY}&member=ben`, 'memberNotFound'],
+      [
+        `${salon.id}/services/${missing}/availability?from=${MONDAY}&member=${ben}`,
+        'serviceNotFound',
+      ],
+      [`${salon.id}/services/not-an-id/availability?from=${MONDAY}`, 'serviceNotFound'],
+      [`${missing}/services/${cut}/availability?from=${MONDAY}`, 'businessNotFound'],
+    ] as const)
+      expectAnswer(await inject('GET', `/business/${path}`), 404, messages[message]);
     expectAnswer(
       await inject(
         'GET',

@@ -9,7 +9,7 @@ import {
   type ServiceTimes,
   type WeeklyHours,
 } from './team.ts';
-import { zonedInstant } from './time-zone.ts';
+import { addDays, localParts, toMinutes, toTime, zonedInstant } from './time-zone.ts';
 
 const tz = 'Pacific/Auckland';
 // A Monday in winter (NZST, +12:00); "now" is the Friday before.
@@ -168,6 +168,59 @@ describe('freeStarts', () => {
     expect(blockedRange(start, { ...cut, bufferBeforeMinutes: 10, bufferAfterMinutes: 5 })).toEqual(
       { from: at(monday, '09:50'), to: at(monday, '10:50') },
     );
+  });
+});
+
+describe('freeStarts over a whole year of zones', () => {
+  // The rule reads a day's offset once and counts in plain minutes; the zone asked per start
+  // (as it was before) must give the same starts and labels, changeover days included.
+  const perStart = (date: string, zone: string, hours: [string, string][]) => {
+    const instant = (time: string) => {
+      for (let m = toMinutes(time); m < 24 * 60; m += 15) {
+        const found = zonedInstant(date, toTime(m), zone);
+        if (found) return found.getTime();
+      }
+      throw new Error('no instant');
+    };
+    const out: string[] = [];
+    for (const [opens, closes] of hours) {
+      const [start, end] = [instant(opens), instant(closes)];
+      for (let t = start; t + 30 * 60_000 <= end; t += 15 * 60_000)
+        out.push(`${localParts(new Date(t), zone).time}@${t}`);
+    }
+    return out;
+  };
+  const hours: [string, string][] = [
+    ['00:30', '12:00'],
+    ['13:00', '23:30'],
+  ];
+  const zones = [
+    'Pacific/Auckland',
+    'Pacific/Chatham',
+    'Australia/Lord_Howe',
+    'Asia/Kolkata',
+    'Europe/London',
+    'America/St_Johns',
+    'America/Santiago',
+  ];
+  // A year from July, both changes of each zone inside it ("now" is the day before).
+  it.each(zones)('%s: a year of days', (zone) => {
+    for (let date = '2026-07-02'; date <= '2027-06-30'; date = addDays(date, 1)) {
+      const starts = freeStarts({
+        date,
+        tz: zone,
+        now: new Date('2026-06-30T12:00:00Z'),
+        section: everyDay,
+        hours: { MO: hours, TU: hours, WE: hours, TH: hours, FR: hours, SA: hours, SU: hours },
+        daysOff: [],
+        service: { ...cut, durationMinutes: 30 },
+        busy: [],
+      });
+      expect(
+        starts.map((s) => `${s.time}@${s.at}`),
+        `${zone} ${date}`,
+      ).toEqual(perStart(date, zone, hours));
+    }
   });
 });
 

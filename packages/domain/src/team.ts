@@ -8,6 +8,8 @@ import { weeklyHours, type DayCode, type WeeklyHours } from './hours.ts';
 import { messages } from './messages.ts';
 import {
   addYears,
+  dayOffset,
+  instantOnDay,
   localParts,
   toMinutes,
   toTime,
@@ -166,17 +168,25 @@ export function freeStarts(input: {
   if (input.daysOff.includes(date)) return [];
   const intervals = input.hours[dayCodes[day] as DayCode] ?? [];
   const step = service.startEvery * MINUTE;
+  // On a day with one offset throughout (every day but a changeover), wall times and instants
+  // are plain arithmetic; on a changeover day the zone is asked per time (time-zone.ts).
+  const offset = dayOffset(date, tz);
+  const midnight = offset === null ? 0 : instantOnDay(date, 0, offset);
+  const instant = (time: string) =>
+    offset === null ? instantAt(date, time, tz) : midnight + toMinutes(time) * MINUTE;
+  const wallTime = (at: number) =>
+    offset === null ? localParts(new Date(at), tz).time : toTime((at - midnight) / MINUTE);
   const out: FreeStart[] = [];
-  for (const [fromTime, toTime] of intervals) {
-    const start = instantAt(date, fromTime, tz);
-    const end = instantAt(date, toTime, tz);
+  for (const [opens, closes] of intervals) {
+    const start = instant(opens);
+    const end = instant(closes);
     for (let at = start; at < end; at += step) {
       const blocked = blockedRange(at, service);
       if (blocked.from < start) continue;
       if (blocked.to > end) break;
       if (at < now.getTime()) continue;
       if (input.busy.some((b) => b.from < blocked.to && blocked.from < b.to)) continue;
-      out.push({ time: localParts(new Date(at), tz).time, at });
+      out.push({ time: wallTime(at), at });
     }
   }
   return out.sort((a, b) => a.at - b.at);

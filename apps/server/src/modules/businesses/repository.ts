@@ -273,7 +273,7 @@ export type HeldPlaces = { at: number; taken: number; mine: boolean };
 // partial index appointments_one_place_per_customer (section_id, starts_at, user_id, where a
 // place is held) answers the whole subquery, an index-only scan (96-slot day: 1.08 -> 0.13 ms
 // execution, bench/README.md). They are integers from the domain's constant.
-const heldStatuses = sql.raw(PLACE_HOLDING.map((s) => String(Number(s))).join(', '));
+export const heldStatuses = sql.raw(PLACE_HOLDING.map((s) => String(Number(s))).join(', '));
 const sectionDaysQuery = preparedFor((db) => {
   const a = appointments;
   const from = sql.placeholder('from');

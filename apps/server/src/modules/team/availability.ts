@@ -2,10 +2,12 @@ import { messages } from '@timeapp/domain/messages';
 import {
   freeStarts,
   type Busy,
+  type SectionDays,
   type ServiceAvailability,
+  type ServiceTimes,
   type WeeklyHours,
 } from '@timeapp/domain/team';
-import { addDays, zonedInstant } from '@timeapp/domain/time-zone';
+import { addDays } from '@timeapp/domain/time-zone';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -20,10 +22,13 @@ import * as repo from './repository.ts';
 const serviceNotFound = () => notFound(messages.serviceNotFound);
 const businessNotFound = () => notFound(messages.businessNotFound);
 
+/** Any zone's day lies within 14 hours of the same UTC day: stretches read this far around. */
+const AROUND_MS = 2 * 24 * 60 * 60_000;
+
 /**
  * The free start times of a service over `days` days from `from`, with who is free at each
  * (one member, or everyone who performs it): the free-time rule per member and day, over
- * the members' place-holding stretches read once for the whole range.
+ * the members' place-holding stretches read with the service in one statement.
  */
 export async function freeTimes(
   ctx: AppContext,
@@ -31,35 +36,41 @@ export async function freeTimes(
   serviceId: string,
   query: { from: string; days: number; member?: string },
 ): Promise<ServiceAvailability> {
-  const found = await serviceForBooking(ctx, businessId, serviceId);
-  let members = found.members;
-  if (query.member !== undefined) {
-    members = members.filter((m) => m.id === query.member!.toLowerCase());
-    if (!members.length) throw notFound(messages.memberNotFound);
-  }
-  const tz = found.timezone;
+  if (!isUuid(businessId)) throw businessNotFound();
+  if (!isUuid(serviceId)) throw serviceNotFound();
   const last = addDays(query.from, query.days - 1);
-  const busy = await repo.busyBetween(
-    ctx.db,
-    members.map((m) => m.id),
-    zonedInstant(addDays(query.from, -1), '00:00', tz) ?? new Date(0),
-    zonedInstant(addDays(last, 2), '00:00', tz) ?? new Date(8.64e15),
-  );
+  const asked = query.member;
+  const found = await repo.serviceDiary(ctx.db, {
+    businessId,
+    serviceId,
+    // Not an id: a member that matches no one (404 below, after the service's own 404).
+    memberId: asked === undefined ? null : isUuid(asked) ? asked : NO_ONE,
+    from: new Date(Date.parse(query.from) - AROUND_MS),
+    to: new Date(Date.parse(last) + AROUND_MS),
+  });
+  if (!found) throw businessNotFound();
+  const { service, section, members, timezone: tz } = found;
+  if (!service || !section) throw serviceNotFound();
+  if (asked !== undefined && !members.length) throw notFound(messages.memberNotFound);
+  const diaries = members.map((m) => ({
+    ...m,
+    busy: m.busy.map(([from, to]): Busy => ({ from, to })),
+  }));
   const now = ctx.now();
   const days: ServiceAvailability['days'] = [];
   for (let i = 0; i < query.days; i++) {
     const date = addDays(query.from, i);
     const byTime = new Map<string, { at: number; memberIds: string[] }>();
-    for (const m of members) {
+    for (const m of diaries) {
       const starts = freeStarts({
         date,
         tz,
         now,
-        section: found.section,
+        section,
         hours: m.hours as WeeklyHours,
         daysOff: m.daysOff,
-        service: found.service,
-        busy: busy.filter((b) => b.memberId === m.id),
+        service,
+        busy: m.busy,
       });
       for (const s of starts) {
         const slot = byTime.get(s.time) ?? { at: s.at, memberIds: [] };
@@ -76,6 +87,9 @@ export async function freeTimes(
   }
   return { timeZone: tz, days };
 }
+
+/** A uuid that names nothing: asked for an id that is not one, the statement finds no one. */
+export const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
 /**
  * A current service of the business (in an active section) and the current members who perform
@@ -95,29 +109,12 @@ export async function serviceWithMembers(db: Db | Tx, businessId: string, servic
 }
 
 /**
- * A current service of a business with what its availability reads: the section's days, the
- * zone and the members who perform it. 404 when any is missing.
- */
-async function serviceForBooking(ctx: AppContext, businessId: string, serviceId: string) {
-  if (!isUuid(businessId)) throw businessNotFound();
-  const business = await businesses.findById(ctx.db, businessId);
-  if (!business) throw businessNotFound();
-  const offered = await serviceWithMembers(ctx.db, business.id, serviceId);
-  if (!offered) throw serviceNotFound();
-  const section = await businesses.findSection(ctx.db, business.id, offered.service.sectionId);
-  if (!section || section.version !== 0) throw serviceNotFound();
-  return { timezone: business.timezone, section, ...offered };
-}
-
-type ServiceForBooking = Awaited<ReturnType<typeof serviceForBooking>>;
-
-/**
  * Whether `member` may start `booking`'s service at instant `at` on `date`, given their `busy`
  * stretches (none: whether the roster, the steps and the days allow it at all).
  */
 export function canStartAt(
-  booking: Pick<ServiceForBooking, 'timezone' | 'section' | 'service'>,
-  member: repo.MemberWithServices,
+  booking: { timezone: string; section: SectionDays; service: ServiceTimes },
+  member: Pick<repo.MemberDiary, 'hours' | 'daysOff'>,
   when: { date: string; at: number; now: Date },
   busy: readonly Busy[],
 ): boolean {

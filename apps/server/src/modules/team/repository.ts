@@ -1,7 +1,16 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, sections, serviceMembers, services, teamMembers } from '../../db/schema.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import {
+  appointments,
+  businesses,
+  sections,
+  serviceMembers,
+  services,
+  teamMembers,
+} from '../../db/schema.ts';
+import { heldStatuses } from '../businesses/repository.ts';
 
 // Team members, services and who performs what (docs/product-rules.md 9).
 
@@ -215,4 +224,81 @@ export async function busyBetween(
     from: new Date(r.from!).getTime(),
     to: new Date(r.to!).getTime(),
   }));
+}
+
+/** A member as the free-time rule reads them, with their place-holding stretches (epoch ms). */
+export type MemberDiary = {
+  id: string;
+  name: string;
+  hours: Record<string, [string, string][]>;
+  daysOff: string[];
+  busy: [number, number][];
+};
+
+// Everything an availability answer reads, in one prepared statement (one round trip, planned
+// once per connection): the business's zone, the service with its section's days, and the
+// members who perform it, each with their place-holding stretches between two instants (the
+// exclusion constraint's gist index, appointments_member_no_overlap, finds them).
+const serviceDiaryQuery = preparedFor((db) => {
+  const a = appointments;
+  const m = teamMembers;
+  const member = sql.placeholder('memberId');
+  return db
+    .select({
+      timezone: businesses.timezone,
+      service: services,
+      section: {
+        businessDays: sections.businessDays,
+        noneRegularOffDays: sections.noneRegularOffDays,
+      },
+      members: sql<MemberDiary[]>`(
+        select coalesce(json_agg(json_build_object(
+                 'id', ${m.id}, 'name', ${m.name}, 'hours', ${m.hours}, 'daysOff', ${m.daysOff},
+                 'busy', (select coalesce(json_agg(json_build_array(
+                                  (extract(epoch from ${a.blockedFrom}) * 1000)::float8,
+                                  (extract(epoch from ${a.blockedTo}) * 1000)::float8)), '[]'::json)
+                            from ${a}
+                           where ${a.memberId} = ${m.id}
+                             and ${a.status} in (${heldStatuses})
+                             and tstzrange(${a.blockedFrom}, ${a.blockedTo})
+                                 && tstzrange(${sql.placeholder('from')}::timestamptz,
+                                              ${sql.placeholder('to')}::timestamptz)))
+                 order by ${m.position}, ${m.createdAt}), '[]'::json)
+          from ${serviceMembers}
+          join ${m} on ${m.id} = ${serviceMembers.memberId} and ${m.removedAt} is null
+         where ${serviceMembers.serviceId} = ${services.id}
+           and (${member}::uuid is null or ${m.id} = ${member}::uuid))`,
+    })
+    .from(businesses)
+    .leftJoin(
+      services,
+      and(
+        eq(services.id, sql.placeholder('serviceId')),
+        eq(services.businessId, businesses.id),
+        isNull(services.removedAt),
+      ),
+    )
+    .leftJoin(sections, and(eq(sections.id, services.sectionId), eq(sections.version, 0)))
+    .where(eq(businesses.id, sql.placeholder('businessId')))
+    .prepare('service_diary');
+});
+
+/**
+ * A service's availability inputs: undefined when there is no such business; `service` null when
+ * it has no such current service (or the service's section is not current). `members`: who
+ * performs it (only `memberId`, when given), in team order, with their stretches between `from`
+ * and `to`.
+ */
+export async function serviceDiary(
+  db: Db,
+  ask: { businessId: string; serviceId: string; memberId: string | null; from: Date; to: Date },
+) {
+  const [row] = await serviceDiaryQuery(db).execute({
+    ...ask,
+    from: ask.from.toISOString(),
+    to: ask.to.toISOString(),
+  });
+  if (!row) return undefined;
+  const { timezone, section, members } = row;
+  return { timezone, service: section && row.service, section, members: members ?? [] };
 }

@@ -7,11 +7,12 @@ import type { Tx } from '../../../db/client.ts';
 import { isExclusionViolation } from '../../../db/errors.ts';
 import { confirmSession, type SignedIn } from '../../../lib/actor.ts';
 import type { AppContext } from '../../../lib/context.ts';
+import { isUuid } from '../../../lib/ids.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { bookableSection } from '../../businesses/bookable-slot.ts';
 import type { BookingContext } from '../../businesses/booking-context.ts';
 import * as team from '../../team/repository.ts';
-import { canStartAt, serviceWithMembers } from '../../team/availability.ts';
+import { canStartAt, NO_ONE } from '../../team/availability.ts';
 import { justBooked } from '../answers.ts';
 import { appointmentPolicy } from '../policy.ts';
 import { takePlace } from '../take-place.ts';
@@ -69,25 +70,33 @@ export async function takeMemberTime(
   },
 ) {
   const { found, section } = ask;
-  // The business and section were read with the booking context: only the service and its team.
-  const offered = await serviceWithMembers(ctx.db, found.business.id, ask.serviceId);
-  if (!offered || offered.service.sectionId !== section.id)
-    throw notFound(messages.serviceNotFound);
   const tz = found.business.timezone;
-  const booking = { timezone: tz, section, ...offered };
-  const now = ask.inProgress
-    ? new Date(ctx.now().getTime() - offered.service.durationMinutes * MINUTE + 1)
-    : ctx.now();
   const date = ask.date;
   const time = resolveTime(date, ask.timeOrInstant, tz);
   const startsAt = time ? zonedInstant(date, time, tz) : null;
+  // The business and section were read with the booking context: the service, who performs it
+  // and their stretches around the day, in one statement.
+  const dayStart = zonedInstant(date, '00:00', tz) ?? startsAt ?? new Date(Date.parse(date));
+  const dayEnd = zonedInstant(addDays(date, 1), '00:00', tz) ?? dayStart;
+  const asked = ask.memberId;
+  const offered = await team.serviceDiary(ctx.db, {
+    businessId: found.business.id,
+    serviceId: isUuid(ask.serviceId) ? ask.serviceId : NO_ONE,
+    memberId: asked === undefined ? null : isUuid(asked) ? asked : NO_ONE,
+    from: new Date(dayStart.getTime() - 120 * MINUTE),
+    to: new Date(dayEnd.getTime() + 120 * MINUTE),
+  });
+  const service = offered?.service;
+  if (!offered || !service || service.sectionId !== section.id)
+    throw notFound(messages.serviceNotFound);
+  const booking = { timezone: tz, section, service };
+  const now = ask.inProgress
+    ? new Date(ctx.now().getTime() - service.durationMinutes * MINUTE + 1)
+    : ctx.now();
   if (!time || !startsAt) throw badRequest(messages.notAvailableWindow);
 
-  let members = booking.members;
-  if (ask.memberId !== undefined) {
-    members = members.filter((m) => m.id === ask.memberId!.toLowerCase());
-    if (!members.length) throw badRequest(messages.memberDoesNotPerform);
-  }
+  const members = offered.members;
+  if (asked !== undefined && !members.length) throw badRequest(messages.memberDoesNotPerform);
   const at = startsAt.getTime();
   const startsHere = (m: (typeof members)[number], busy: readonly Busy[]) =>
     canStartAt(booking, m, { date, at, now }, busy);
@@ -95,17 +104,9 @@ export async function takeMemberTime(
   // A time no member could ever start at (outside their hours, off the start steps, past) is
   // a bad request; a time they could, but are taken, a conflict.
   if (!members.some((m) => startsHere(m, []))) throw badRequest(messages.notSlotBoundary);
-  const dayStart = zonedInstant(date, '00:00', tz) ?? startsAt;
-  const dayEnd = zonedInstant(addDays(date, 1), '00:00', tz) ?? startsAt;
-  const busy = await team.busyBetween(
-    ctx.db,
-    members.map((m) => m.id),
-    new Date(dayStart.getTime() - 120 * MINUTE),
-    new Date(dayEnd.getTime() + 120 * MINUTE),
-  );
   const free = members
     .map((m, position) => {
-      const mine = busy.filter((b) => b.memberId === m.id);
+      const mine = m.busy.map(([from, to]): Busy => ({ from, to }));
       const bookedMinutes = mine.reduce(
         (sum, b) =>
           sum +
