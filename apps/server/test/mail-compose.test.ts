@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/lib/context.ts';
-import { bookedMail, decisionMail } from '../src/modules/appointments/mails.ts';
+import {
+  bookedMail,
+  decisionMail,
+  movedForCustomerMail,
+  reminderMail,
+} from '../src/modules/appointments/mails.ts';
 import { verificationMail } from '../src/modules/users/mails.ts';
 import { contactMail } from '../src/modules/contact/mails.ts';
 import { renderMail } from '../src/modules/mail/compose.tsx';
@@ -88,6 +93,22 @@ describe('e-mails rendered from the one layout', () => {
     // No price set, no price line; no address, no address line.
     const plain = await sent(bookedMail(ctx, 'ana@example.test', appointment, false));
     expect(plain.text).not.toMatch(/Where:|Price:/);
+  });
+
+  it('every e-mail about a customer’s coming appointment offers to change or cancel it (DESIGN.md section 11); a declined one only to view it', async () => {
+    const link = 'https://timeapp.test/show-appointment-details?id=a1';
+    const upcoming = [
+      bookedMail(ctx, 'ana@example.test', appointment, false),
+      decisionMail(ctx, 'ana@example.test', appointment, 'accepted', ''),
+      reminderMail(ctx, 'ana@example.test', appointment),
+      movedForCustomerMail(ctx, 'ana@example.test', appointment, 'Mon 23 Nov, 9:00 AM', true),
+    ];
+    for (const message of upcoming) {
+      const mail = await sent(message);
+      expect(mail.text, mail.subject).toContain(`Change or cancel ${link}`);
+      expect(mail.links).toEqual([link]);
+    }
+    expect((await rejected()).text).toContain(`View appointment ${link}`);
   });
 
   it('an account e-mail: the link with its query intact in both parts', async () => {

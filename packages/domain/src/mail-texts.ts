@@ -49,6 +49,8 @@ export const mailTexts = {
   openRequest: 'Open the request',
   /** Where the appointment is, and its price, in the customer's e-mails. */
   mailWhere: (address: string) => `Where: ${address}`,
+  /** The button of an e-mail about a customer's coming appointment. */
+  changeOrCancel: 'Change or cancel',
   mailPrice: (price: string) => `Price: ${price}`,
   /** To the customer who cancelled: with the calendar's CANCEL (DESIGN.md section 11). */
   ownCancelMailSubject: 'You cancelled your appointment',

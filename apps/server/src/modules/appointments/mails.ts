@@ -31,6 +31,14 @@ const ownerLink = (ctx: AppContext, a: MailAppointment) =>
   `${ctx.config.publicUrl}/view-today-appontment?id=${encodeURIComponent(a.id)}`;
 const customerLink = (ctx: AppContext, a: MailAppointment) =>
   `${ctx.config.publicUrl}/show-appointment-details?id=${encodeURIComponent(a.id)}`;
+/**
+ * A coming appointment's button in the customer's e-mails: its screen offers 'Change time' and
+ * 'Cancel appointment' (DESIGN.md section 11: every e-mail about it says how to change or cancel).
+ */
+const changeOrCancel = (ctx: AppContext, a: MailAppointment) => ({
+  url: customerLink(ctx, a),
+  label: mailTexts.changeOrCancel,
+});
 
 /** An appointment e-mail: the product's name leads the subject, the business names the body. */
 const appointmentMail = (
@@ -101,7 +109,9 @@ export function decisionMail(
       ...(decision !== 'accepted' && reason ? [mailTexts.mailReason(reason)] : []),
       ...(decision === 'accepted' ? whereAndPrice(a) : []),
     ],
-    { url: customerLink(ctx, a), label: messages.viewAppointment },
+    decision === 'accepted'
+      ? changeOrCancel(ctx, a)
+      : { url: customerLink(ctx, a), label: messages.viewAppointment },
   );
 }
 
@@ -178,7 +188,7 @@ export function movedForCustomerMail(
       mailTexts.movedMailWas(from),
       ...(waiting ? [mailTexts.requestSentMailNext] : []),
     ],
-    { url: customerLink(ctx, a), label: messages.viewAppointment },
+    changeOrCancel(ctx, a),
   );
 }
 
@@ -220,7 +230,7 @@ export function bookedMail(
       ...whereAndPrice(a),
       requestMode ? mailTexts.requestSentMailNext : mailTexts.placeHeldMailNext,
     ],
-    { url: customerLink(ctx, a), label: messages.viewAppointment },
+    changeOrCancel(ctx, a),
   );
 }
 
@@ -237,7 +247,7 @@ export function reminderMail(ctx: AppContext, to: string, a: MailAppointment): M
       mailTexts.reminderMailLine(when(a)),
       mailTexts.reminderMailCancel,
     ],
-    { url: customerLink(ctx, a), label: messages.viewAppointment },
+    changeOrCancel(ctx, a),
   );
 }
 
