@@ -68,8 +68,13 @@ export const TEAM_SERVICES = 20;
 export const TEAM_DIARY_DAYS = 14;
 /** Half-hour blocks of a member's day: 7 in the morning (09:00-12:30), 8 after lunch. */
 export const TEAM_BLOCKS = 15;
-/** The service booking scenario books free half-hours from this many days ahead (no diary there). */
+/**
+ * The service booking scenario books free half-hours from this many days ahead (no diary
+ * there), over this many days: 70 x 15 blocks x 5 members = 5,250 bookings, more than a full
+ * run at the rates measured, so it measures its whole window instead of stopping early.
+ */
 export const TEAM_BOOKING_FROM = 15;
+export const TEAM_BOOKING_DAYS = 70;
 export const teamBlockTime = (b: number) => {
   const minute = b < 7 ? 540 + 30 * b : 810 + 30 * (b - 7);
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
@@ -745,11 +750,14 @@ export async function prepareTargets(
     cap: r.cap,
   }));
   const service: ServiceTarget[] = [];
-  for (let d = 0; d < TEAM_DIARY_DAYS; d++)
+  const members = await Promise.all(
+    Array.from({ length: TEAM_MEMBERS }, (_, m) => uuidOf(benchIds.member(m))),
+  );
+  for (let d = 0; d < TEAM_BOOKING_DAYS; d++)
     for (let b = 0; b < TEAM_BLOCKS; b++)
       for (let m = 0; m < TEAM_MEMBERS; m++)
         service.push({
-          memberId: await uuidOf(benchIds.member(m)),
+          memberId: members[m]!,
           date: addDays(nzToday(), TEAM_BOOKING_FROM + d),
           time: teamBlockTime(b),
         });
