@@ -52,16 +52,12 @@ export async function freeTimes(
   const { service, section, members, timezone: tz } = found;
   if (!service || !section) throw serviceNotFound();
   if (asked !== undefined && !members.length) throw notFound(messages.memberNotFound);
-  const diaries = members.map((m) => ({
-    ...m,
-    busy: m.busy.map(([from, to]): Busy => ({ from, to })),
-  }));
   const now = ctx.now();
   const days: ServiceAvailability['days'] = [];
   for (let i = 0; i < query.days; i++) {
     const date = addDays(query.from, i);
     const byTime = new Map<string, { at: number; memberIds: string[] }>();
-    for (const m of diaries) {
+    for (const m of members) {
       const starts = freeStarts({
         date,
         tz,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
+import type { Busy } from '@timeapp/domain/team';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import {
@@ -226,13 +227,13 @@ export async function busyBetween(
   }));
 }
 
-/** A member as the free-time rule reads them, with their place-holding stretches (epoch ms). */
+/** A member as the free-time rule reads them, with their place-holding stretches. */
 export type MemberDiary = {
   id: string;
   name: string;
   hours: Record<string, [string, string][]>;
   daysOff: string[];
-  busy: [number, number][];
+  busy: Busy[];
 };
 
 // Everything an availability answer reads, in one prepared statement (one round trip, planned
@@ -251,12 +252,14 @@ const serviceDiaryQuery = preparedFor((db) => {
         businessDays: sections.businessDays,
         noneRegularOffDays: sections.noneRegularOffDays,
       },
-      members: sql<MemberDiary[]>`(
+      members: sql<(Omit<MemberDiary, 'busy'> & { busy: string })[]>`(
         select coalesce(json_agg(json_build_object(
                  'id', ${m.id}, 'name', ${m.name}, 'hours', ${m.hours}, 'daysOff', ${m.daysOff},
-                 'busy', (select coalesce(json_agg(json_build_array(
-                                  (extract(epoch from ${a.blockedFrom}) * 1000)::float8,
-                                  (extract(epoch from ${a.blockedTo}) * 1000)::float8)), '[]'::json)
+                 -- "from to from to ...", epoch seconds: a third of the database's work of a
+                 -- JSON array per stretch (bench/README.md, 5b). Rounded outwards, never inwards.
+                 'busy', (select coalesce(string_agg(
+                                  floor(extract(epoch from ${a.blockedFrom}))::int8 || ' ' ||
+                                  ceil(extract(epoch from ${a.blockedTo}))::int8, ' '), '')
                             from ${a}
                            where ${a.memberId} = ${m.id}
                              and ${a.status} in (${heldStatuses})
@@ -299,6 +302,20 @@ export async function serviceDiary(
     to: ask.to.toISOString(),
   });
   if (!row) return undefined;
-  const { timezone, section, members } = row;
-  return { timezone, service: section && row.service, section, members: members ?? [] };
+  const { timezone, section } = row;
+  const members: MemberDiary[] = (row.members ?? []).map((m) => ({
+    ...m,
+    busy: stretches(m.busy),
+  }));
+  return { timezone, service: section && row.service, section, members };
+}
+
+/** "from to from to ..." in epoch seconds, as the statement writes them, as stretches. */
+function stretches(text: string): Busy[] {
+  if (!text) return [];
+  const n = text.split(' ');
+  const out: Busy[] = [];
+  for (let i = 0; i + 1 < n.length; i += 2)
+    out.push({ from: Number(n[i]) * 1000, to: Number(n[i + 1]) * 1000 });
+  return out;
 }

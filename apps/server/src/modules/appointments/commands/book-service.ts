@@ -106,7 +106,7 @@ export async function takeMemberTime(
   if (!members.some((m) => startsHere(m, []))) throw badRequest(messages.notSlotBoundary);
   const free = members
     .map((m, position) => {
-      const mine = m.busy.map(([from, to]): Busy => ({ from, to }));
+      const mine = m.busy;
       const bookedMinutes = mine.reduce(
         (sum, b) =>
           sum +
