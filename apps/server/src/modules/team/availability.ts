@@ -22,8 +22,11 @@ import * as repo from './repository.ts';
 const serviceNotFound = () => notFound(messages.serviceNotFound);
 const businessNotFound = () => notFound(messages.businessNotFound);
 
-/** Any zone's day lies within 14 hours of the same UTC day: stretches read this far around. */
-const AROUND_MS = 2 * 24 * 60 * 60_000;
+/**
+ * The stretches that can touch a local day D in any zone: D lies within UTC [D - 14 h,
+ * D + 1 day + 12 h], and a start's buffers reach at most 2 h further on either side.
+ */
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The free start times of a service over `days` days from `from`, with who is free at each
@@ -45,8 +48,8 @@ export async function freeTimes(
     serviceId,
     // Not an id: a member that matches no one (404 below, after the service's own 404).
     memberId: asked === undefined ? null : isUuid(asked) ? asked : NO_ONE,
-    from: new Date(Date.parse(query.from) - AROUND_MS),
-    to: new Date(Date.parse(last) + AROUND_MS),
+    from: new Date(Date.parse(query.from) - DAY_MS),
+    to: new Date(Date.parse(last) + 2 * DAY_MS),
   });
   if (!found) throw businessNotFound();
   const { service, section, members, timezone: tz } = found;
