@@ -31,18 +31,23 @@ const AppointmentsCalendar = lazy(() => import('./appointments-calendar'));
 
 type Props = {
   business: Business;
-  /** The plan card, shown under the business's name (features/plan, composed by the route). */
+  /**
+   * The booking link to share (features/business-profile) and the plan card (features/plan),
+   * composed by the route: under the day, the link first, the plan and its referral link last.
+   */
+  share?: ReactNode;
   plan?: ReactNode;
 };
 
 /**
- * The owner's day: the day sheet (every section, a day or a week), then one section's today's
- * and future appointments (refreshed live), and the
+ * The owner's day: the day sheet (every section, a day or a week) first, on a phone too; then
+ * the booking link to share, one section's today's and future appointments (refreshed live),
+ * the plan card, and the
  * calendar icon (docs/product-rules.md 2.7) opening a month view with a
  * dot on each day that has appointments. FullCalendar loads only when the calendar opens: it
  * weighs about 70 KB gzip, which the dashboard's first load cannot afford (250 KB budget).
  */
-export function BusinessDashboard({ business, plan }: Props) {
+export function BusinessDashboard({ business, share, plan }: Props) {
   const sections = business.section.filter((s) => s.__v === 0);
   const [chosen, setChosen] = useState(sections[0]?._id);
   const section = sections.find((s) => s._id === chosen) ?? sections[0];
@@ -80,11 +85,11 @@ export function BusinessDashboard({ business, plan }: Props) {
       <Title order={1} size="h2">
         {business.name}
       </Title>
-      {plan}
       <DaySheet business={business} />
       {/* Below the day sheet, in a commit of its own (Later), its room kept meanwhile. */}
       {!sheet.isPending && (
         <Later reserve={600}>
+          {share}
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Title order={2} size="h3">
               {t.bySection}
@@ -155,6 +160,7 @@ export function BusinessDashboard({ business, plan }: Props) {
               />
             </SimpleGrid>
           )}
+          {plan}
         </Later>
       )}
 
