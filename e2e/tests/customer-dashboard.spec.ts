@@ -63,3 +63,19 @@ test('Future leaves out cancelled and rejected appointments; the bell counts wha
   await expect(page.getByRole('heading', { name: 'Cancelled Appointments (2)' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Cancelled$/ })).toHaveCount(2);
 });
+
+// Issue 29: the customer's calendar started its weeks on Sunday, the owner's on Monday; in New
+// Zealand a week starts on Monday.
+test("the customer's calendar starts the week on Monday, as the owner's does", async ({ page }) => {
+  const customer = await createCustomer({ firstName: 'Aroha', lastName: 'Weeks' });
+  await signInAs(page, customer);
+  await page.goto('/clientDashboard');
+  await page.getByRole('button', { name: 'Calendar' }).click();
+  const days = page
+    .getByRole('dialog')
+    .getByRole('columnheader')
+    .filter({ hasText: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+$/ });
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveText(/^Mon \d+$/);
+  await expect(days.last()).toHaveText(/^Sun \d+$/);
+});

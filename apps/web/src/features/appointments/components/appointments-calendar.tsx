@@ -32,6 +32,8 @@ export default function AppointmentsCalendar({
         plugins={[timeGridPlugin]}
         initialView={narrow ? 'timeGridThreeDay' : 'timeGridWeek'}
         views={{ timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 } } }}
+        // Weeks start on Monday in New Zealand, as on the owner's calendar.
+        firstDay={1}
         height={650}
         nowIndicator
         allDaySlot={false}
