@@ -11,8 +11,11 @@ import { useForm } from '../../../lib/form';
 
 type Values = { whatHappened: string; steps: string };
 
-/** 'Report a bug': what happened, the steps, an optional screenshot (docs/product-rules.md 8.8). */
-export function BugReportForm() {
+/**
+ * 'Report a bug': what happened, the steps, an optional screenshot (docs/product-rules.md 8.8).
+ * An owner is told a confirmed report extends their trial; a customer, who has none, is not.
+ */
+export function BugReportForm({ owner }: { owner: boolean }) {
   const send = useSendBugReport();
   const upload = useUploadImage();
   const [screenshot, setScreenshot] = useState<File | null>(null);
@@ -44,7 +47,7 @@ export function BugReportForm() {
           {t.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {t.intro(planWording.bugReportExtension)}
+          {owner ? t.intro(planWording.bugReportExtension) : t.customerIntro}
         </Text>
         <Textarea
           label={t.whatHappened}
