@@ -24,7 +24,6 @@ test('the owner adds, edits and deletes a section', async ({ page }) => {
 
   await test.step('add', async () => {
     await page.getByRole('button', { name: 'Add Section' }).click();
-    await confirmYes(page, messages.confirmAddSection);
     const form = page.getByRole('form', { name: 'Add section' });
     await form.getByRole('button', { name: 'Save Section' }).click();
     await expect(form.getByText(messages.sectionNameRequired)).toBeVisible();
@@ -55,7 +54,6 @@ test('the owner adds, edits and deletes a section', async ({ page }) => {
 
   await test.step('edit', async () => {
     await page.getByRole('button', { name: 'Edit section Beard trim' }).click();
-    await confirmYes(page, messages.confirmEditSection);
     const form = page.getByRole('form', { name: 'Edit section' });
     await expect(form.getByLabel('Section name')).toHaveValue('Beard trim');
     await form.getByLabel('Section name').fill('Beard and moustache');

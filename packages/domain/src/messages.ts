@@ -109,8 +109,6 @@ export const messages = {
   sectionRequired: 'A business needs at least one section',
   sectionLimit: 'A business can have at most 50 sections. Delete one before adding another.',
   businessSaved: 'Business Updated',
-  confirmAddSection: 'Do you want to add a new section?',
-  confirmEditSection: 'Do you want to edit this section?',
   confirmDeleteSection: 'Do you want to delete this section?',
 
   // Booking

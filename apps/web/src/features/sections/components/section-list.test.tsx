@@ -69,15 +69,22 @@ describe('Section list', () => {
     expect(within(error).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
-  it('edits a section after the confirmation with the form filled in', async () => {
+  // Issue 29: 'Add Section' and 'Edit' asked 'Do you want to...?' before opening the form.
+  it('opens the add form at once, without asking first', async () => {
+    const { user } = renderList();
+    await user.click(screen.getByRole('button', { name: 'Add Section' }));
+    const form = await screen.findByRole('form', { name: 'Add section' }, { timeout: 5000 });
+    expect(within(form).getByLabelText(/Section name/)).toHaveValue('');
+    expect(screen.queryByText(/Do you want to/)).toBeNull();
+  });
+
+  it('edits a section in the form filled in, opened at once', async () => {
     const fetch = mockFetch({ body: { code: 200, message: 'OK', data: business } });
     const { user } = renderList();
     await user.click(screen.getByRole('button', { name: 'Edit section Haircut' }));
-    const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText(messages.confirmEditSection)).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     // The form is lazy: the first open loads its chunk.
     const name = await screen.findByLabelText(/Section name/, {}, { timeout: 5000 });
+    expect(screen.queryByText(/Do you want to/)).toBeNull();
     expect(name).toHaveValue('Haircut');
     await user.clear(name);
     await user.type(name, 'Cuts');

@@ -63,10 +63,7 @@ export function SectionList({ business }: Props) {
         <Title order={2} size="h3">
           {fieldLabels.section}
         </Title>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => confirm(messages.confirmAddSection, () => setEditing({ mode: 'add' }))}
-        >
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>
           {t.addSection}
         </Button>
       </Group>
@@ -79,9 +76,7 @@ export function SectionList({ business }: Props) {
             <SectionCard
               key={s._id}
               section={s}
-              onEdit={() =>
-                confirm(messages.confirmEditSection, () => setEditing({ mode: 'edit', section: s }))
-              }
+              onEdit={() => setEditing({ mode: 'edit', section: s })}
               onDelete={() =>
                 confirm(
                   messages.confirmDeleteSection,
