@@ -12,7 +12,10 @@ type Props = {
   onAccept?: () => void;
   onReject: () => void;
   rejectLabel?: string;
-  /** In a list: icon buttons whose names say whose request they decide. */
+  /**
+   * In a list: icon buttons whose names say whose request they decide and when it is for
+   * ('Aroha Ngata, Tue 2 Apr, 9:30 AM'), so two rows never share a name.
+   */
   customer?: string;
   /** More buttons after these (Contact). */
   children?: ReactNode;

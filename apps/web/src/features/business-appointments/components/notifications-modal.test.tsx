@@ -35,13 +35,34 @@ describe('Appointments Notifications modal', () => {
     expect(within(dialog).getByText(/2:00 PM/)).toBeInTheDocument();
   });
 
+  // Issue 29: every row's buttons read 'Accept request from <name>', so a screen reader could
+  // not tell two requests of one customer apart.
+  it("names each row's buttons with the customer and the time", async () => {
+    renderWithProviders(
+      <NotificationsModal
+        opened
+        onClose={vi.fn()}
+        pending={[anAppointment(), anAppointment({ _id: 'a3', appointmentTime: '16:00' })]}
+      />,
+    );
+    for (const time of ['9:30 AM', '4:00 PM'])
+      for (const action of ['Accept', 'Reject'])
+        expect(
+          await screen.findByRole('button', {
+            name: `${action} request from Aroha Ngata, Tue 2 Apr, ${time}`,
+          }),
+        ).toBeInTheDocument();
+  });
+
   it('accepts a request with status 1 and says so', async () => {
     const fetch = mockFetch({
       body: { code: 200, message: messages.accepted, data: anAppointment({ status: 1 }) },
     });
     const { user } = renderModal();
     await user.click(
-      await screen.findByRole('button', { name: 'Accept request from Aroha Ngata' }),
+      await screen.findByRole('button', {
+        name: 'Accept request from Aroha Ngata, Tue 2 Apr, 9:30 AM',
+      }),
     );
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0]!;
@@ -63,7 +84,9 @@ describe('Appointments Notifications modal', () => {
     });
     const { user } = renderModal();
     await user.click(
-      await screen.findByRole('button', { name: 'Reject request from Tama Hohepa' }),
+      await screen.findByRole('button', {
+        name: 'Reject request from Tama Hohepa, Tue 2 Apr, 2:00 PM',
+      }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Reject request' });
     expect(within(dialog).getByLabelText(/Reason/)).toHaveValue(messages.autoCancelReason);
@@ -80,7 +103,9 @@ describe('Appointments Notifications modal', () => {
     mockFetch({ status: 409, body: { code: 409, message: messages.invalidTransition } });
     const { user } = renderModal();
     await user.click(
-      await screen.findByRole('button', { name: 'Reject request from Aroha Ngata' }),
+      await screen.findByRole('button', {
+        name: 'Reject request from Aroha Ngata, Tue 2 Apr, 9:30 AM',
+      }),
     );
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText(messages.failedReject.trim())).toBeInTheDocument();
@@ -113,7 +138,9 @@ describe('Appointments Notifications modal', () => {
     }
     const { user } = renderWithProviders(<OwnerScreen />);
     await user.click(
-      await screen.findByRole('button', { name: 'Accept request from Aroha Ngata' }),
+      await screen.findByRole('button', {
+        name: 'Accept request from Aroha Ngata, Tue 2 Apr, 9:30 AM',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Close the list' }));
     answer(

@@ -9,6 +9,7 @@ import { useDecision } from '../hooks/use-decision';
 import { useRejectDialog } from '../hooks/use-reject-dialog';
 import { AppointmentWhen } from './appointment-card';
 import { CustomerAvatar } from './customer-avatar';
+import { sayWhen } from '@timeapp/domain/say-when';
 import { DecisionButtons } from './decision-buttons';
 import { Modal } from '../../../components/ui/modal';
 
@@ -74,7 +75,7 @@ export function PendingRequests({ pending, onOpen }: ListProps) {
                 </Group>
               </UnstyledButton>
               <DecisionButtons
-                customer={name}
+                customer={`${name}, ${sayWhen(a.appointmentDate, a.appointmentTime)}`}
                 pending={pendingFor(a._id)}
                 onAccept={() => decide({ appointmentId: a._id, kind: 'accept' })}
                 // Asks first, with 'Declined by the business' filled in.
