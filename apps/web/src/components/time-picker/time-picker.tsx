@@ -72,7 +72,8 @@ export function TimePicker({
   const [picked, setPicked] = useState<string | null>(initialDate ?? null);
   const [view, setView] = useState<'times' | 'places'>('times');
   const [time, setTime] = useState('');
-  const [missing, setMissing] = useState(false);
+  /** Why the request's date and time cannot be asked for yet (shown under the fields). */
+  const [problem, setProblem] = useState<string | null>(null);
   const [month, setMonth] = useState<string | null>(null);
 
   const strip = useAvailability(businessId, sectionId, {
@@ -100,15 +101,16 @@ export function TimePicker({
 
   const choose = (next: string | null) => {
     setPicked(next);
-    setMissing(false);
+    setProblem(null);
   };
 
+  // A request's time lies within the day's hours, closing time excluded, as the server checks
+  // (checkBooking): said here, before the confirmation, not after it.
+  const hours = day.data?.open ? day.data.businessHours : null;
   const request = () => {
-    if (!date || !time) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+    if (!date || !time) return setProblem(messages.selectDateTime);
+    if (hours && (time < hours[0]! || time >= hours[1]!)) return setProblem(messages.outsideHours);
+    setProblem(null);
     onPick({ date, time });
   };
 
@@ -154,9 +156,9 @@ export function TimePicker({
           />
         )}
       </Group>
-      {missing && (
+      {problem && (
         <Text c="red" size="sm" role="alert">
-          {messages.selectDateTime}
+          {problem}
         </Text>
       )}
       {children}

@@ -180,12 +180,39 @@ describe('Section booking', () => {
     await waitFor(() => expect(callsTo(fetch, 'POST /appointment')).toHaveLength(0));
   });
 
+  // Issue 29: request mode let 11:00 PM through to the confirm dialog when the restaurant closed
+  // at 10.
+  it('refuses a requested time outside the hours before any confirmation', async () => {
+    routeFetch({
+      'GET /business/b1': ok(business(true)),
+      ...noServices,
+      [availabilityRoute]: strip(),
+      [slotsRoute]: ok(day([], { customRequest: true, businessHours: ['17:00', '22:00'] })),
+    });
+    const { user } = show();
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`^\\w+ ${Number(today.slice(8))} `) }),
+    );
+    const time = await screen.findByLabelText('Time');
+    for (const late of ['23:00', '22:00', '16:30']) {
+      await user.clear(time);
+      await user.type(time, late);
+      await user.click(screen.getByRole('button', { name: 'Request Booking' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.outsideHours);
+      expect(screen.queryByRole('dialog', { name: 'Confirm booking' })).toBeNull();
+    }
+    await user.clear(time);
+    await user.type(time, '21:30');
+    await user.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm booking' })).toBeInTheDocument();
+  });
+
   it('asks a request how many people are coming, refusing 0, and sends it', async () => {
     const fetch = routeFetch({
       'GET /business/b1': ok(business(true)),
       ...noServices,
       [availabilityRoute]: strip(),
-      [slotsRoute]: ok(day([], { customRequest: true })),
+      [slotsRoute]: ok(day([], { customRequest: true, businessHours: ['17:00', '22:00'] })),
       'POST /appointment': {
         status: 201,
         body: { code: 201, message: messages.bookingRequested, data: { _id: 'a1' } },
