@@ -123,6 +123,24 @@ describe(`searching businesses (${engine})`, () => {
     );
   });
 
+  // Issue 29: 'hair' did not find a business in Hair & Beauty whose name says nothing of hair.
+  it("finds by a category's name too: 'hair' and 'beauty' find Hair & Beauty businesses", async () => {
+    await givenBusiness(t.ctx, owner.id, { name: 'Glow Rooms', city: 'Nelson', category: '0' });
+    await givenBusiness(t.ctx, owner.id, { name: 'Paws Grooming', city: 'Nelson', category: '13' });
+    for (const q of ['hair', 'BEAUTY'])
+      expect(names(expectAnswer(await call.search(t, `name=${q}`), 200))).toEqual([
+        'Cuba Street Hair',
+        'Ponsonby Hair Studio',
+        'Glow Rooms',
+      ]);
+    // Other filters still narrow it; two letters are a part of a name, not a category.
+    expect(names(expectAnswer(await call.search(t, 'name=hair&city=nelson'), 200))).toEqual([
+      'Glow Rooms',
+    ]);
+    expect(names(expectAnswer(await call.search(t, 'name=pe'), 200))).toEqual([]);
+    expect(names(expectAnswer(await call.search(t, 'name=pets'), 200))).toEqual(['Paws Grooming']);
+  });
+
   it('serves the partial name search from the trigram index', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => ({
       ownerId: owner.id,

@@ -24,3 +24,15 @@ export const categories: Record<string, string> = Object.fromEntries(
 );
 
 export const isCategoryKey = (key: string) => Object.hasOwn(categories, key);
+
+/**
+ * The keys of the categories whose name holds `text` (any case, three letters or more): a name
+ * search for 'hair' also finds the businesses in Hair & Beauty (DESIGN.md section 11).
+ */
+export function categoriesNamed(text: string): string[] {
+  const q = text.trim().toLowerCase();
+  if (q.length < 3) return [];
+  return Object.entries(categories)
+    .filter(([, name]) => name.toLowerCase().includes(q))
+    .map(([key]) => key);
+}

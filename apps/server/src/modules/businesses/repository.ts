@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { categoriesNamed } from '@timeapp/domain/categories';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
@@ -171,7 +172,20 @@ export async function countActiveSections(tx: Tx, businessId: string): Promise<n
   return Number(row?.n ?? 0);
 }
 
-export type SearchFilters = { name?: string; category?: string; city?: string; suburb?: string };
+export type SearchFilters = {
+  name?: string;
+  /** Set by search() from `name`: the categories that name matches. */
+  nameCategories?: string[];
+  category?: string;
+  city?: string;
+  suburb?: string;
+};
+
+/** The filters with the categories the searched name matches, when it matches any. */
+const withNameCategories = (f: SearchFilters): SearchFilters => {
+  const keys = f.name ? categoriesNamed(f.name) : [];
+  return keys.length ? { ...f, nameCategories: keys } : f;
+};
 
 // `lower(name) like '%'||lower($1)||'%'` is the exact expression the trigram GIN index on
 // lower(name) serves; user input is escaped so '%' and '_' match themselves.
@@ -179,6 +193,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type SearchValues = {
   name?: string;
+  /** Category keys whose name holds the searched name (categoriesNamed); only with `name`. */
+  nameCategories?: string[];
   category?: string;
   city?: string;
   suburb?: string;
@@ -191,7 +207,12 @@ function searchWhere(f: SearchFilters, v: SearchValues) {
   // copied onto the business row: drizzle/0015_business_owner_verified.sql), and is listed
   // while its plan lets it take bookings (docs/product-rules.md 8.1).
   const where: SQL[] = [eq(businesses.ownerVerified, true), bookableSql(v.now)];
-  if (f.name) where.push(sql`lower(${businesses.name}) like '%' || lower(${v.name}::text) || '%'`);
+  const byName = sql`lower(${businesses.name}) like '%' || lower(${v.name}::text) || '%'`;
+  // A name that is also a category's ('hair'): that category's businesses too. A statement of
+  // its own shape, so a plain name search keeps its plan (the trigram index alone).
+  if (f.name && f.nameCategories?.length)
+    where.push(sql`(${byName} or ${businesses.category} = any(${v.nameCategories}::text[]))`);
+  else if (f.name) where.push(byName);
   if (f.category) where.push(sql`${businesses.category} = ${v.category}::text`);
   if (f.city) where.push(sql`lower(${businesses.city}) = lower(${v.city}::text)`);
   if (f.suburb) where.push(sql`lower(${businesses.suburb}) = lower(${v.suburb}::text)`);
@@ -199,7 +220,14 @@ function searchWhere(f: SearchFilters, v: SearchValues) {
 }
 
 /** The search query itself, exposed so a test can EXPLAIN exactly what runs. */
-export function searchQuery(db: Conn, f: SearchFilters, limit: number, offset: number, now: Date) {
+export function searchQuery(
+  db: Conn,
+  given: SearchFilters,
+  limit: number,
+  offset: number,
+  now: Date,
+) {
+  const f = withNameCategories(given);
   const values = { ...f, name: f.name && escapeLike(f.name), now: now.toISOString() };
   return db
     .select()
@@ -218,6 +246,7 @@ const searchStatement = (db: Db, f: SearchFilters, name: string) =>
     .where(
       searchWhere(f, {
         name: p('name'),
+        nameCategories: sql.placeholder('nameCategories') as unknown as string[],
         category: p('category'),
         city: p('city'),
         suburb: p('suburb'),
@@ -232,14 +261,22 @@ const searchStatement = (db: Db, f: SearchFilters, name: string) =>
 /** One prepared statement per combination of filters (at most 15), made on first use. */
 const searchStatements = preparedByShape(
   'business_search',
-  { name: 'n', category: 'k', city: 'c', suburb: 's' },
+  { name: 'n', nameCategories: 'g', category: 'k', city: 'c', suburb: 's' },
   searchStatement,
 );
 
-export async function search(db: Db, f: SearchFilters, limit: number, offset: number, now: Date) {
+export async function search(
+  db: Db,
+  given: SearchFilters,
+  limit: number,
+  offset: number,
+  now: Date,
+) {
+  const f = withNameCategories(given);
   return searchStatements(db, f).execute({
     now: now.toISOString(),
     name: f.name && escapeLike(f.name),
+    nameCategories: f.nameCategories,
     category: f.category,
     city: f.city,
     suburb: f.suburb,
