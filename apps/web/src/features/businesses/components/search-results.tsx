@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
+import { categories } from '@timeapp/domain/categories';
 import { messages } from '@timeapp/domain/messages';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -16,7 +17,10 @@ export function SearchResults() {
   const ok = hasFilter(filters);
   const results = useSearchBusinesses(filters, ok);
   const back = `${paths.customer.search}?${filtersToParams(filters)}`;
-  const summary = Object.values(filters).join(' · ');
+  // The criteria as the form showed them: a category by its name, never its key.
+  const summary = Object.entries(filters)
+    .map(([key, value]) => (key === 'category' ? (categories[value] ?? value) : value))
+    .join(' · ');
 
   return (
     <Paper withBorder p="lg">
