@@ -19,7 +19,7 @@ const ctx = {
     operatorEmail: 'operator@timeapp.test',
   },
   now: () => new Date('2026-11-24T00:00:00Z'),
-  tokens: { emailToken: () => 'tok&en' },
+  tokens: { emailToken: () => 'tok&en', emailCode: () => '042517' },
 } as unknown as AppContext;
 
 const appointment = {
@@ -119,6 +119,9 @@ describe('e-mails rendered from the one layout', () => {
     expect(link).toContain('token=tok%26en');
     expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     expect(mail.text).toContain(link);
+    // A sign-up's e-mail carries its code beside the link (decision 046).
+    expect(mail.text).toContain('Or type this code where you signed up: 042517');
+    expect(mail.html).toContain('042517');
   });
 
   it('a contact message keeps the sender’s lines and their text as text', async () => {

@@ -69,6 +69,8 @@ export const mailTexts = {
   verifyMailIgnore: (product: string) =>
     `If you did not sign up for ${product}, you can ignore this message.`,
   verifyMailButton: 'Verify my e-mail address',
+  /** The code typed where the sign-up asks for it, beside the link. */
+  verifyMailCode: (code: string) => `Or type this code where you signed up: ${code}`,
   resetMailSubject: (product: string) => `Reset your ${product} password`,
   resetMailLine: (product: string) =>
     `Someone asked to reset the password of your ${product} account. The link below works once, within one hour.`,

@@ -44,6 +44,8 @@ export const messages = {
   verifyChoosePassword: 'Choose a password to finish verifying your e-mail address.',
   verifyChooseButton: 'Verify and save the password',
   verificationSent: 'If the address is registered and not yet verified, a new link is on its way',
+  codeFormat: 'Type the 6 digits from the e-mail',
+  codeWrong: 'That code is not the one we sent. Check the e-mail and try again.',
 
   // Login
   loginFailed: 'Wrong e-mail address or password',

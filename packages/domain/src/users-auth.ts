@@ -69,6 +69,16 @@ export const verifyWithPasswordBody = z
   .object({ ...verifyEmailQuery.shape, ...newPasswordFields })
   .check(z.superRefine(checkNewPassword));
 
+/**
+ * POST /users/verify-code: the six digits of the verification e-mail, typed in the session that
+ * signed up (its bearer token names the account).
+ */
+export const verifyCodeBody = z.object({
+  code: z
+    .string({ error: messages.codeFormat })
+    .check(z.trim(), z.regex(/^\d{6}$/, messages.codeFormat)),
+});
+
 /** What a login answers about the user (v1.1). */
 export const sessionUser = z.object({
   _id: id,

@@ -60,6 +60,22 @@ export const registerBody = z
   );
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/**
+ * POST /users/sign-up-to-book: the short sign-up of a public business page (DESIGN.md section
+ * 11), to confirm a picked time: names, e-mail, password and an optional mobile. The address is
+ * completed later from the profile; the e-mailed code is typed on the same screen.
+ */
+export const signUpToBookBody = z.object({
+  firstName: name,
+  lastName: name,
+  email,
+  password,
+  mobileNumber: z.optional(mobileNumber),
+  /** The public page and its pick, where the e-mail's link leads too. */
+  next: z.optional(z.string().check(z.refine(isSameOriginPath, messages.nextInvalid))),
+});
+export type SignUpToBookBody = z.infer<typeof signUpToBookBody>;
+
 export const changePasswordBody = z.object({
   oldPassword: z.string().check(z.minLength(1, messages.currentPasswordRequired), z.maxLength(128)),
   newPassword: password,

@@ -18,6 +18,11 @@ export const rateRules = {
   loginFailuresPerAddress: { name: 'login-fail-ip', max: 30, windowSeconds: 15 * 60 },
   forgotPassword: { name: 'forgot', max: 5, windowSeconds: 60 * 60 },
   resendVerification: { name: 'resend', max: 5, windowSeconds: 60 * 60 },
+  /**
+   * Wrong verification codes per account and day: ten a day over the five days an unverified
+   * account lives leave a guesser 50 tries of a million (docs/decisions/046).
+   */
+  verifyCode: { name: 'verify-code', max: 10, windowSeconds: 24 * 60 * 60 },
   /** Offices and phones share addresses, hence the generous allowance. */
   register: { name: 'register', max: 100, windowSeconds: 60 * 60 },
   contact: { name: 'contact', max: 100, windowSeconds: 60 * 60 },

@@ -73,6 +73,24 @@ export function createTokens(secret: string) {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       return { purpose, userId };
     },
+
+    /**
+     * The six digits a sign-up's verification e-mail carries beside its link, typed in the
+     * session that signed up (docs/decisions/046): an HMAC over the account and its address, so
+     * every e-mail of one sign-up gives the same code and no table is needed. Guessing is what
+     * the per-account limit stops (rate-limit.ts `verifyCode`).
+     */
+    emailCode(userId: string, email: string): string {
+      const mac = createHmac('sha256', secret).update(`code:${userId}:${email}`).digest();
+      return String(mac.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+    },
+
+    /** Whether `code` is the account's, compared in constant time. */
+    emailCodeMatches(userId: string, email: string, code: string): boolean {
+      const expected = Buffer.from(this.emailCode(userId, email));
+      const given = Buffer.from(code);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
   };
 }
 

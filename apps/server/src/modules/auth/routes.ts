@@ -9,6 +9,8 @@ import {
   registerBody,
   resendBody,
   resetBody,
+  signUpToBookBody,
+  verifyCodeBody,
   verifyEmailQuery,
   verifyWithPasswordBody,
 } from '@timeapp/domain/users';
@@ -39,6 +41,41 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
       const session = await auth.register(ctx, request.actor, request.body, { ip: request.ip });
       return reply.code(201).send(sessionAnswer(201, messages.accountCreated, session));
     },
+  );
+
+  app.post(
+    '/users/sign-up-to-book',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'The short sign-up of a public business page: names, e-mail, password, optional mobile (answers an unverified session token; the e-mail carries a code and a link)',
+        body: signUpToBookBody,
+        response: { 201: authAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.signUpToBook(ctx, request.actor, request.body, {
+        ip: request.ip,
+      });
+      return reply.code(201).send(sessionAnswer(201, messages.accountCreated, session));
+    },
+  );
+
+  app.post(
+    '/users/verify-code',
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        summary:
+          "Verify the sign-up's e-mail with the code it carries, in the session that signed up (answers a verified session token)",
+        body: verifyCodeBody,
+        response: { 200: authAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) =>
+      sessionAnswer(200, messages.verified, await auth.verifyCode(ctx, request.actor, request.body)),
   );
 
   app.get(

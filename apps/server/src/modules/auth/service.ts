@@ -8,6 +8,8 @@ import type {
   resendBody,
   resetBody,
   SessionUser,
+  signUpToBookBody,
+  verifyCodeBody,
   verifyEmailQuery,
   verifyWithPasswordBody,
 } from '@timeapp/domain/users';
@@ -15,7 +17,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { requireVerified } from '../../lib/actor.ts';
+import { requireUser, requireVerified } from '../../lib/actor.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { rateLimiter, rateRules } from '../../lib/rate-limit.ts';
@@ -42,7 +44,31 @@ export async function register(
   body: z.output<typeof registerBody>,
   client: Client,
 ): Promise<Session> {
-  // Anyone may register; the address limit keeps scripts from filling the table.
+  // Anyone may register.
+  return createAccount(ctx, body, client);
+}
+
+/**
+ * The short sign-up of a public business page (DESIGN.md section 11): no address (the profile
+ * completes it later); the e-mail's code is then typed on the same screen (`verifyCode`).
+ */
+export async function signUpToBook(
+  ctx: AppContext,
+  _actor: Actor,
+  body: z.output<typeof signUpToBookBody>,
+  client: Client,
+): Promise<Session> {
+  // Anyone may sign up.
+  return createAccount(ctx, body, client);
+}
+
+type NewAccount = Pick<
+  z.output<typeof registerBody>,
+  'email' | 'password' | 'firstName' | 'lastName' | 'mobileNumber' | 'birthday' | 'address' | 'next'
+>;
+
+async function createAccount(ctx: AppContext, body: NewAccount, client: Client): Promise<Session> {
+  // The address limit keeps scripts from filling the table.
   await rateLimiter(ctx).hit(rateRules.register, client.ip);
   // An address another account waits to move to is taken too: its link is that account's. An
   // operator's address is made an account by `npm run operator -- add`, never by signing up
@@ -79,6 +105,35 @@ export async function register(
     if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
     throw error;
   }
+}
+
+/**
+ * The verification e-mail's six digits, typed in the session that signed up (its token names the
+ * account): the address is proven as by the link opened there, and the answer is a verified
+ * session, so the picked time is booked without another sign-in (docs/decisions/046). Wrong
+ * codes are counted per account; the sign-up's own token is required, so the code alone, even
+ * guessed, opens nothing.
+ */
+export async function verifyCode(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof verifyCodeBody>,
+): Promise<Session> {
+  const me = requireUser(actor);
+  const limiter = rateLimiter(ctx);
+  await limiter.hit(rateRules.verifyCode, me.userId);
+  const user = await users.findById(ctx.db, me.userId);
+  if (!user) throw unauthorized();
+  if (!ctx.tokens.emailCodeMatches(user.id, user.email, body.code))
+    throw badRequest(messages.codeWrong);
+  await limiter.undo(rateRules.verifyCode, me.userId);
+  // Verified already (the link was opened first): the code still proves the same mailbox.
+  if (!user.verified && !(await users.markVerified(ctx.db, user.id, user.email, ctx.now())))
+    throw badRequest(messages.verificationFailed);
+  return {
+    token: await ctx.tokens.sign({ id: user.id, verified: true, tokenVersion: user.tokenVersion }),
+    user: await toSessionUser(ctx.db, user),
+  };
 }
 
 export async function verifyEmail(

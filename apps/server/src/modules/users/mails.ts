@@ -36,6 +36,10 @@ export function verificationMail(
   const lines = [
     mailTexts.mailHello(to.firstName),
     mailTexts.verifyMailLine(product),
+    // A sign-up's e-mail carries its code too, for the screen that asks for it (decision 046).
+    ...(purpose === 'register'
+      ? [mailTexts.verifyMailCode(ctx.tokens.emailCode(to.id, to.email))]
+      : []),
     mailTexts.verifyMailIgnore(product),
   ];
   return {
