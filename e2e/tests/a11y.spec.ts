@@ -10,6 +10,7 @@ import {
   must,
   type Account,
   type Owner,
+  uniqueEmail,
 } from '../support/api';
 import { audit, settle, writeA11yReport } from '../support/a11y';
 import { bookableWeekday } from '../support/dates';
@@ -120,7 +121,23 @@ for (const route of publicRoutes) {
 // The public business page, and its search results, as a visitor (no sign-in), with a time picked.
 test('axe: /b/{slug} (visitor, a time picked)', async ({ page }) => {
   await check(page, `/b/${world.owner.business.slug}`, 'visitor', async (p) => {
-    await p.getByRole('region', { name: 'Book a time' }).getByRole('button').nth(2).click();
+    const booking = p.getByRole('region', { name: 'Book a time' });
+    await booking.getByRole('list').first().getByRole('button').first().click();
+    await expect(booking.getByRole('button', { name: 'Sign up and book' })).toBeVisible();
+  });
+});
+// Its short sign-up, at the code step (docs/decisions/046).
+test('axe: /b/{slug} (visitor, signing up to book)', async ({ page }) => {
+  await check(page, `/b/${world.owner.business.slug}`, 'visitor', async (p) => {
+    const booking = p.getByRole('region', { name: 'Book a time' });
+    await booking.getByRole('list').first().getByRole('button').first().click();
+    await booking.getByRole('button', { name: 'Sign up and book' }).click();
+    await p.getByLabel('First name').fill('Ana');
+    await p.getByLabel('Last name').fill('Axe');
+    await p.getByLabel('E-mail address').fill(uniqueEmail('axe'));
+    await p.getByLabel('Password').fill('Visitor@123');
+    await p.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(p.getByLabel('Code from the e-mail')).toBeVisible();
   });
 });
 test('axe: /client-appointmentDetails (visitor)', async ({ page }) => {

@@ -29,7 +29,7 @@ export const messages = {
   publicNoFreeTimes: 'No free times in the next two weeks. Try another service, or call us.',
   publicFreeTimesFailed: 'Free times could not be loaded. Please try again later.',
   publicOnRequest: 'Booked on request: ask for a day and the business confirms a time.',
-  publicSignInToBook: 'Log in or sign up to book this time. We bring you back here to confirm.',
+  publicSignInToBook: 'Sign up in a minute to book this time, or log in.',
   publicPickAgain: 'That time is no longer free. Please pick another.',
   publicNoServices: 'This business takes no online bookings at the moment.',
   publicPickTime: 'Pick a free time above to book it.',

@@ -29,4 +29,23 @@ export const publicBusinessTexts = {
   confirm: 'Confirm booking',
   booking: 'Booking…',
   logInToBook: 'Log in to book',
+  nextFreeTimes: 'Next free times',
+  showNextFreeTimes: 'Show the next free times',
+
+  // The short sign-up (docs/decisions/046).
+  signUpAndBook: 'Sign up and book',
+  signUpTitle: 'Sign up to book',
+  signUpIntro: 'Free. Your name and e-mail tell the business who is coming; no address needed.',
+  mobileOptional: 'Mobile number (optional)',
+  signUp: 'Sign up',
+  signingUp: 'Signing up…',
+  codeSent: (email: string) =>
+    `We sent a 6-digit code to ${email}. Type it here to confirm your booking.`,
+  codeLabel: 'Code from the e-mail',
+  checking: 'Confirming…',
+  sendAgain: 'Send the e-mail again',
+  sentAgain: 'Sent again: the code is the same.',
+  otherAddress: 'Use another e-mail address',
+  changeTime: 'Change the time',
+  haveAccount: 'Already have an account?',
 };

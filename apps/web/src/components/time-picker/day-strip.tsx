@@ -2,15 +2,10 @@ import { Text, UnstyledButton } from '@mantine/core';
 import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import type { SectionAvailability } from '@timeapp/domain/businesses';
 import { dayParts } from '@timeapp/domain/say-when';
+import { dayNote } from './day-note';
 import classes from './time-picker.module.css';
 
 type Day = SectionAvailability['days'][number];
-
-/** What a day's second line says: places left, or why none (in words, not only grey). */
-export function dayNote(day: Day): string {
-  if (day.open) return day.free === null ? t.open : t.nFree(day.free);
-  return day.full ? t.full : t.closed;
-}
 
 type Props = {
   days: readonly Day[];

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { categories } from '@timeapp/domain/categories';
 import { messages, screenTexts } from '@timeapp/domain/messages';
@@ -7,21 +7,38 @@ import { publicTexts } from '@timeapp/domain/public-texts';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import type { Member, Service } from '@timeapp/domain/team';
 import { formatPrice } from '@timeapp/domain/price';
+import { addDays } from '@timeapp/domain/time-zone';
 import { createAppointment } from '../../../api/appointments/post-appointment';
 import { getBusinessBySlug } from '../../../api/businesses/get-business-by-slug';
 import { getServices, getTeam } from '../../../api/team/team';
 import { PublicPage } from '../../../components/public/public-page';
+import { MonthCalendar } from '../../../components/time-picker/month-calendar';
 import { TimeChips } from '../../../components/time-picker/time-chips';
 import { SiteFooter } from '../../../components/public/site-footer';
 import { SiteHeader, type SiteLink } from '../../../components/public/site-header';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { getSession, subscribeSession } from '../../../lib/auth-store';
+import { businessToday } from '../../../lib/business-today';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { sectionWeek, weekSummary } from '../../../lib/week-hours';
 import { readPick, withPick, type Pick } from '../lib/pick';
-import { useFreeTimes } from '../lib/use-free-times';
+import { useDayTimes, useFreeTimes, useMonthDays, type FreeDay } from '../lib/use-free-times';
 import styles from './public-business-page.module.css';
+
+/** Booking the pick (signed in): the call, whether it is under way, what failed last, and a
+ * counter that reads the free times again. */
+type BookingState = { book: () => void; sending: boolean; failure: string | null; reload: number };
+
+// The short sign-up (and the password rules it checks) loads when a visitor picks a time, not
+// with the page: the page's first visit stays within the public budget (docs/performance.md).
+const loadSignUp = () => import('./sign-up-to-book');
+const SignUpToBook = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpToBook })));
+
+/** The query flag of the sign-up step. */
+const SIGN_UP = 'sign-up';
+/** How far ahead a date can be chosen (bookings open at most one year ahead). */
+const AHEAD_DAYS = 365;
 
 type Loaded =
   | { state: 'loading' }
@@ -107,6 +124,8 @@ function Booking({
   byService,
   pick,
   onPick,
+  onSignUp,
+  booking,
 }: {
   b: Business;
   sections: Section[];
@@ -117,6 +136,9 @@ function Booking({
   byService: ReadonlySet<string> | null;
   pick: Pick | null;
   onPick: (pick: Pick | null) => void;
+  /** A visitor chose to sign up and book the pick. */
+  onSignUp: () => void;
+  booking: BookingState;
 }) {
   const session = useSyncExternalStore(subscribeSession, getSession, () => null);
   const [sectionId, setSectionId] = useState(
@@ -125,82 +147,94 @@ function Booking({
         ? pick.sectionId
         : sections[0]?._id) ?? '',
   );
-  const [reload, setReload] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const today = businessToday(b.timezone);
+  const last = addDays(today, AHEAD_DAYS);
+  // A day chosen in the calendar (a pick made there, or brought back from signing in, opens on
+  // its day); none: the next free times.
+  const [date, setDate] = useState<string | null>(() => pick?.date ?? null);
+  const [month, setMonth] = useState(() => pick?.date ?? today);
   const section = sections.find((s) => s._id === sectionId);
-  const free = useFreeTimes(
+  const slotSection =
+    section && byService && !byService.has(section._id) && !section.customRequest
+      ? section
+      : undefined;
+  const free = useFreeTimes(b._id, b.timezone, slotSection, booking.reload);
+  const monthDays = useMonthDays(
     b._id,
-    b.timezone,
-    section && byService && !byService.has(section._id) ? section : undefined,
-    reload,
+    slotSection?._id ?? null,
+    month,
+    today,
+    last,
+    booking.reload,
   );
-  const here = withPick(paths.publicBusiness.getHref(b.slug), pick);
-  const next = encodeURIComponent(here);
+  const day = useDayTimes(b._id, slotSection?._id ?? null, date, booking.reload);
+  const marks = new Map(monthDays.state === 'ready' ? monthDays.days.map((d) => [d.date, d]) : []);
+  const next = encodeURIComponent(withPick(paths.publicBusiness.getHref(b.slug), pick));
+  const pickIn = (d: string) => pick?.date === d && pick.sectionId === sectionId;
 
-  const book = async () => {
-    if (!pick) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const answer = await createAppointment({
-        businessId: b._id,
-        sectionId: pick.sectionId,
-        appointmentDate: pick.date,
-        appointmentTime: pick.time,
-      });
-      window.location.assign(paths.customer.appointmentBooked.getHref(answer.data._id));
-    } catch (error) {
-      setSending(false);
-      if (error instanceof ApiError && error.code === 409) {
-        setFailure(messages.publicPickAgain);
-        onPick(null);
-        setReload((n) => n + 1);
-      } else setFailure(error instanceof ApiError ? error.message : messages.somethingWrongLater);
-    }
-  };
+  const chips = (d: FreeDay) => (
+    <TimeChips
+      slots={d.slots}
+      labelledBy={`day-${d.date}`}
+      notes={false}
+      value={pickIn(d.date) ? pick!.time : null}
+      onPick={({ time }) => {
+        const chosen = pickIn(d.date) && pick!.time === time;
+        onPick(chosen ? null : { sectionId, date: d.date, time });
+      }}
+    />
+  );
 
   // Shown under the picked time's day, so a phone need not scroll past the other days.
-  const pickShown =
-    !!pick &&
-    free.state === 'ready' &&
-    free.days.some((d) => d.date === pick.date && pick.sectionId === sectionId);
+  const shownDays: FreeDay[] = date
+    ? day.state === 'ready' && day.open
+      ? [day]
+      : []
+    : free.state === 'ready'
+      ? free.days
+      : [];
+  const pickShown = !!pick && shownDays.some((d) => pickIn(d.date));
   const confirm = (
     <div className={styles.confirm} aria-live="polite">
       {!pick ? (
-        !section?.customRequest &&
-        free.state === 'ready' &&
-        free.days.length > 0 && <p className={styles.muted}>{messages.publicPickTime}</p>
+        shownDays.length > 0 && <p className={styles.muted}>{messages.publicPickTime}</p>
       ) : (
         <>
           <p>
-            <strong>
-              {t.picked(
-                sections.find((s) => s._id === pick.sectionId)?.sectionName ?? '',
-                formatDate(pick.date),
-                formatTime12(pick.time),
-              )}
-            </strong>
+            <strong>{pickedText(sections, pick)}</strong>
           </p>
           {session ? (
-            <button type="button" className={styles.primary} disabled={sending} onClick={book}>
-              {sending ? t.booking : t.confirm}
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={booking.sending}
+              onClick={booking.book}
+            >
+              {booking.sending ? t.booking : t.confirm}
             </button>
           ) : (
             <>
               <p>{messages.publicSignInToBook}</p>
               <div className={styles.actions}>
-                <a className={styles.primary} href={`${paths.login}?next=${next}`}>
+                <button type="button" className={styles.primary} onClick={onSignUp}>
+                  {t.signUpAndBook}
+                </button>
+                <a className={styles.secondary} href={`${paths.login}?next=${next}`}>
                   {t.logInToBook}
-                </a>
-                <a className={styles.secondary} href={`${paths.register}?next=${next}`}>
-                  {screenTexts.register.title}
                 </a>
               </div>
             </>
           )}
         </>
       )}
+    </div>
+  );
+
+  const dayList = (d: FreeDay) => (
+    <div key={d.date} className={styles.day}>
+      <h3 id={`day-${d.date}`}>{formatDate(d.date)}</h3>
+      {chips(d)}
+      {pickShown && pickIn(d.date) && confirm}
     </div>
   );
 
@@ -243,43 +277,74 @@ function Booking({
             {t.askForATime}
           </a>
         </p>
-      ) : free.state === 'loading' ? (
-        <p role="status" className={styles.muted}>
-          {t.lookingForTimes}
-        </p>
-      ) : free.state === 'failed' ? (
-        <p role="alert">{messages.publicFreeTimesFailed}</p>
-      ) : free.days.length === 0 ? (
-        <p>{messages.publicNoFreeTimes}</p>
       ) : (
-        free.days.map((day) => (
-          <div key={day.date} className={styles.day}>
-            <h3 id={`day-${day.date}`}>{formatDate(day.date)}</h3>
-            <TimeChips
-              slots={day.slots}
-              labelledBy={`day-${day.date}`}
-              notes={false}
-              value={pick?.date === day.date && pick.sectionId === sectionId ? pick.time : null}
-              onPick={({ time }) => {
-                setFailure(null);
-                const chosen =
-                  pick?.date === day.date && pick.time === time && pick.sectionId === sectionId;
-                onPick(chosen ? null : { sectionId, date: day.date, time });
-              }}
-            />
-            {pickShown && pick?.date === day.date && confirm}
-          </div>
-        ))
+        <>
+          <MonthCalendar
+            month={month}
+            onMonth={setMonth}
+            min={today}
+            max={last}
+            days={marks}
+            value={date}
+            onChange={(d) => setDate(d === date ? null : d)}
+            loading={monthDays.state === 'loading'}
+          />
+          {monthDays.state === 'failed' && <p role="alert">{messages.publicFreeTimesFailed}</p>}
+          {date ? (
+            day.state === 'loading' ? (
+              <p role="status" className={styles.muted}>
+                {t.lookingForTimes}
+              </p>
+            ) : day.state === 'failed' ? (
+              <p role="alert">{messages.publicFreeTimesFailed}</p>
+            ) : day.open ? (
+              dayList(day)
+            ) : (
+              <div className={styles.day}>
+                <h3>{formatDate(day.date)}</h3>
+                <p className={styles.failure} role="status">
+                  {day.closedReason}
+                </p>
+              </div>
+            )
+          ) : free.state === 'loading' ? (
+            <p role="status" className={styles.muted}>
+              {t.lookingForTimes}
+            </p>
+          ) : free.state === 'failed' ? (
+            <p role="alert">{messages.publicFreeTimesFailed}</p>
+          ) : free.days.length === 0 ? (
+            <p>{messages.publicNoFreeTimes}</p>
+          ) : (
+            <>
+              <p className={styles.listTitle}>{t.nextFreeTimes}</p>
+              {free.days.map(dayList)}
+            </>
+          )}
+          {date && (
+            <button type="button" className={styles.link} onClick={() => setDate(null)}>
+              {t.showNextFreeTimes}
+            </button>
+          )}
+        </>
       )}
-      {failure && (
+      {booking.failure && (
         <p role="alert" className={styles.failure}>
-          {failure}
+          {booking.failure}
         </p>
       )}
       {!pickShown && confirm}
     </section>
   );
 }
+
+/** 'Haircut · Tue, 8 Dec 2026 at 10:00 AM' */
+const pickedText = (sections: Section[], pick: Pick) =>
+  t.picked(
+    sections.find((s) => s._id === pick.sectionId)?.sectionName ?? '',
+    formatDate(pick.date),
+    formatTime12(pick.time),
+  );
 
 /**
  * The public page of a business (/b/{slug}): what a shared link opens, without signing in.
@@ -288,6 +353,16 @@ function Booking({
 export function PublicBusinessPage() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [pick, setPick] = useState<Pick | null>(() => readPick(window.location.search));
+  // The short sign-up replaces the page, as a step of its own in the browser's history (Back
+  // returns to the page, the pick kept); `?...&sign-up` reopens it on a reload.
+  const [view, setView] = useState<'page' | 'sign-up'>(() =>
+    readPick(window.location.search) && new URLSearchParams(window.location.search).has(SIGN_UP)
+      ? 'sign-up'
+      : 'page',
+  );
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -311,10 +386,66 @@ export function PublicBusinessPage() {
     };
   }, []);
 
+  useEffect(() => {
+    const onPop = () => {
+      const search = window.location.search;
+      setPick(readPick(search));
+      setView(readPick(search) && new URLSearchParams(search).has(SIGN_UP) ? 'sign-up' : 'page');
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
   const choose = (next: Pick | null) => {
     setPick(next);
+    setFailure(null);
+    if (next && !getSession()) void loadSignUp();
     // The pick lives in the address: a login or sign-up started from here comes back to it.
     window.history.replaceState(null, '', withPick(window.location.pathname, next));
+  };
+
+  const signUp = () => {
+    if (!pick) return;
+    window.history.pushState(
+      { signUp: true },
+      '',
+      `${withPick(window.location.pathname, pick)}&${SIGN_UP}`,
+    );
+    setView('sign-up');
+    window.scrollTo(0, 0);
+  };
+  const backToPage = () => {
+    if ((window.history.state as { signUp?: boolean } | null)?.signUp) window.history.back();
+    else {
+      window.history.replaceState(null, '', withPick(window.location.pathname, pick));
+      setView('page');
+    }
+  };
+
+  const book = async () => {
+    const b = loaded.state === 'ready' ? loaded.business : null;
+    if (!pick || !b) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await createAppointment({
+        businessId: b._id,
+        sectionId: pick.sectionId,
+        appointmentDate: pick.date,
+        appointmentTime: pick.time,
+      });
+      window.location.assign(paths.customer.appointmentBooked.getHref(answer.data._id));
+    } catch (error) {
+      setSending(false);
+      // Back on the page, signed in: pick again (or confirm again) from there.
+      window.history.replaceState(null, '', withPick(window.location.pathname, pick));
+      setView('page');
+      if (error instanceof ApiError && error.code === 409) {
+        choose(null);
+        setFailure(messages.publicPickAgain);
+        setReload((n) => n + 1);
+      } else setFailure(error instanceof ApiError ? error.message : messages.somethingWrongLater);
+    }
   };
 
   const signedIn = useSyncExternalStore(
@@ -331,7 +462,7 @@ export function PublicBusinessPage() {
   ];
   const b = loaded.state === 'ready' ? loaded.business : null;
   const title = b
-    ? publicTexts.pageTitle(b.name)
+    ? publicTexts.pageTitle(view === 'sign-up' ? `${t.signUpTitle} · ${b.name}` : b.name)
     : loaded.state === 'missing'
       ? publicTexts.pageTitle(messages.pageNotFound)
       : publicTexts.brands.timeApp;
@@ -361,8 +492,30 @@ export function PublicBusinessPage() {
           </>
         ) : loaded.state === 'failed' || !b ? (
           <p role="alert">{messages.somethingWrongLater}</p>
+        ) : view === 'sign-up' && pick && !signedIn ? (
+          <Suspense
+            fallback={
+              <p role="status" className={styles.muted}>
+                {messages.loading}
+              </p>
+            }
+          >
+            <SignUpToBook
+              business={b}
+              pick={pick}
+              picked={pickedText(b.section, pick)}
+              onBack={backToPage}
+              onVerified={() => void book()}
+            />
+          </Suspense>
         ) : (
-          <BusinessDetails b={b} pick={pick} onPick={choose} />
+          <BusinessDetails
+            b={b}
+            pick={pick}
+            onPick={choose}
+            onSignUp={signUp}
+            booking={{ book: () => void book(), sending, failure, reload }}
+          />
         )}
       </div>
     </PublicPage>
@@ -397,10 +550,14 @@ function BusinessDetails({
   b,
   pick,
   onPick,
+  onSignUp,
+  booking,
 }: {
   b: Business;
   pick: Pick | null;
   onPick: (pick: Pick | null) => void;
+  onSignUp: () => void;
+  booking: BookingState;
 }) {
   const sections = b.section.filter((s) => s.__v === 0);
   const offer = useOffer(b._id);
@@ -504,7 +661,15 @@ function BusinessDetails({
         </div>
         {takesBookings && (
           <div className={styles.aside}>
-            <Booking b={b} sections={sections} byService={byService} pick={pick} onPick={onPick} />
+            <Booking
+              b={b}
+              sections={sections}
+              byService={offer.ready ? byService : null}
+              pick={pick}
+              onPick={onPick}
+              onSignUp={onSignUp}
+              booking={booking}
+            />
           </div>
         )}
       </div>

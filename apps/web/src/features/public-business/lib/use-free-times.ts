@@ -56,3 +56,75 @@ export function useFreeTimes(
   }, [businessId, timezone, sectionId, reload]);
   return sectionId ? result : { state: 'ready', days: [] };
 }
+
+type Availability = Awaited<ReturnType<typeof getAvailability>>;
+export type MonthDays =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: Availability['days'] };
+
+/**
+ * The days of the month the calendar shows (from `min`, to `max` at most), each open or not
+ * with its places free: one availability call per month shown.
+ */
+export function useMonthDays(
+  businessId: string,
+  sectionId: string | null,
+  month: string,
+  min: string,
+  max: string,
+  reload: number,
+): MonthDays {
+  const [result, setResult] = useState<MonthDays>({ state: 'loading' });
+  const first = `${month.slice(0, 7)}-01`;
+  const end = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+  const from = first < min ? min : first;
+  const to = end > max ? max : end;
+  useEffect(() => {
+    if (!sectionId || from > to) return;
+    let live = true;
+    setResult({ state: 'loading' });
+    getAvailability(businessId, sectionId, from, to)
+      .then((a) => live && setResult({ state: 'ready', days: a.days }))
+      .catch(() => live && setResult({ state: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [businessId, sectionId, from, to, reload]);
+  return result;
+}
+
+export type DayTimes =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | ({ state: 'ready' } & FreeDay & { open: boolean; closedReason?: string });
+
+/** The times of one day the visitor chose in the calendar. */
+export function useDayTimes(
+  businessId: string,
+  sectionId: string | null,
+  date: string | null,
+  reload: number,
+): DayTimes {
+  const [result, setResult] = useState<DayTimes>({ state: 'loading' });
+  useEffect(() => {
+    if (!sectionId || !date) return;
+    let live = true;
+    setResult({ state: 'loading' });
+    getDaySlots(businessId, sectionId, date)
+      .then(
+        (day) =>
+          live &&
+          setResult({
+            state: 'ready',
+            date: day.date,
+            slots: day.slots,
+            open: day.open,
+            closedReason: day.closedReason,
+          }),
+      )
+      .catch(() => live && setResult({ state: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [businessId, sectionId, date, reload]);
+  return result;
+}
