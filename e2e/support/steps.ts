@@ -126,10 +126,10 @@ export async function bookSlot(page: Page, time: string, end: string, reason: st
   await expectBookedScreen(page);
 }
 
-/** Booking lands on its confirmation: 'Booked', the request sent, 'Add to calendar'. */
+/** Booking lands on its confirmation: 'Request sent', what happens next, 'Add to calendar'. */
 export async function expectBookedScreen(page: Page) {
   await expect(page).toHaveURL(/\/appointment-booked\?id=/);
-  await expect(page.getByRole('heading', { name: 'Booked', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Request sent', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: messages.bookedWaiting })).toBeVisible();
   await expect(page.getByRole('group', { name: messages.addToCalendar })).toBeVisible();
 }

@@ -58,10 +58,13 @@ test('Future leaves out cancelled and rejected appointments; the bell counts wha
   await expect(bell(0)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Future Appointments (2)' })).toBeVisible();
 
-  // Cancelled and rejected ones: counted on the way to their list, and listed there.
-  await page.getByRole('link', { name: 'Cancelled appointments (2)' }).click();
-  await expect(page.getByRole('heading', { name: 'Cancelled Appointments (2)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Cancelled$/ })).toHaveCount(2);
+  // Cancelled and declined ones: counted on the way to their lists, and listed there, the
+  // declined request as declined (DESIGN.md section 11).
+  await page.getByRole('link', { name: 'Cancelled and declined (2)' }).click();
+  const declined = page.getByRole('region', { name: 'Declined requests (1)' });
+  await expect(declined.getByRole('link', { name: /Declined$/ })).toHaveCount(1);
+  const cancelledList = page.getByRole('region', { name: 'Cancelled appointments (1)' });
+  await expect(cancelledList.getByRole('link', { name: /Cancelled$/ })).toHaveCount(1);
 });
 
 // Issue 29: the customer's calendar started its weeks on Sunday, the owner's on Monday; in New

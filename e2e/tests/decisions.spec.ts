@@ -14,7 +14,7 @@ import { detailStatus, expectBookedScreen, pickDate } from '../support/steps';
 // Decisions after a booking: the owner rejects with a reason, the customer cancels with a
 // reason, and a request-only section where the customer asks for a time and the owner decides.
 
-test('the owner rejects a request with a reason; the customer sees Cancelled with that reason', async ({
+test('the owner rejects a request with a reason; the customer sees Declined with that reason once', async ({
   page,
 }) => {
   const owner = await createOwnerWithBusiness({ sections: [aSectionInput()] });
@@ -47,13 +47,15 @@ test('the owner rejects a request with a reason; the customer sees Cancelled wit
   await dialog.getByRole('textbox', { name: /^Reason/ }).fill('The barber is sick that day');
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await expect(dialog).toBeHidden();
-  const byBusiness = messages.cancelledByBusinessBecause('The barber is sick that day');
+  // Both sides read the rejection the same way: declined, with its reason once.
+  const byBusiness = messages.withReason(messages.autoCancelReason, 'The barber is sick that day');
   await expect(page.getByText(byBusiness).first()).toBeVisible();
 
   const customerPage = await otherSide(page, customer);
   await customerPage.goto(`/show-appointment-details?id=${appointment._id}`);
-  await expect(detailStatus(customerPage)).toHaveText('Cancelled');
-  await expect(customerPage.getByText(byBusiness).first()).toBeVisible();
+  await expect(detailStatus(customerPage)).toHaveText('Declined');
+  await expect(customerPage.getByText(byBusiness)).toBeVisible();
+  await expect(customerPage.getByText('The barber is sick that day')).toHaveCount(1);
   await expect(customerPage.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
   // The decision is e-mailed to the customer.
   const mail = await waitForMail(customer.email, /Your appointment was declined/);
@@ -79,7 +81,7 @@ test('a customer cancels with a reason; the owner finds it among the cancelled a
     .getByRole('link', { name: new RegExp(`^${owner.business.name}, Haircut`) })
     .first()
     .click();
-  await expect(detailStatus(page)).toHaveText('Waiting');
+  await expect(detailStatus(page)).toHaveText('Request sent');
   await page.getByRole('button', { name: 'Cancel Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
   // Discard keeps the appointment.
@@ -128,7 +130,7 @@ test('request-only section: the customer requests a time and the owner accepts i
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await expectBookedScreen(page);
   await page.getByRole('link', { name: 'View appointment' }).click();
-  await expect(detailStatus(page)).toHaveText('Waiting');
+  await expect(detailStatus(page)).toHaveText('Request sent');
   const appointmentId = new URL(page.url()).searchParams.get('id')!;
 
   const ownerPage = await otherSide(page, owner);

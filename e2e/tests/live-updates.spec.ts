@@ -38,7 +38,7 @@ test("a customer's booking reaches the owner's bell and day sheet live, and the 
 
   const customerPage = await otherSide(page, customer);
   await customerPage.goto(`/show-appointment-details?id=${appointment._id}`);
-  await expect(detailStatus(customerPage)).toHaveText('Waiting');
+  await expect(detailStatus(customerPage)).toHaveText('Request sent');
   await customerPage.waitForTimeout(1000);
   await decide(owner, appointment._id, AppointmentStatus.Approved);
   await expect(detailStatus(customerPage)).toHaveText('Approved', live);

@@ -56,6 +56,6 @@ test('the owner rejects with a reason, undoes it, then declines; the customer re
   const customerPage = await otherSide(page, customer);
   await customerPage.goto(`/show-appointment-details?id=${appointment._id}`);
   await expect(customerPage.getByText(messages.autoCancelReason).first()).toBeVisible();
-  await expect(customerPage.getByRole('list', { name: 'History' })).toContainText('Booked');
+  await expect(customerPage.getByRole('list', { name: 'History' })).toContainText('Request sent');
   await customerPage.context().close();
 });

@@ -93,6 +93,6 @@ test('a visitor searches, signs up as a business, verifies, creates it, and a cu
     await expect(slotRow(page, '10:00', '10:30')).toHaveAccessibleName(/1 of 1 places free/);
     await bookSlot(page, '10:00', '10:30', 'Shoulders, please');
     await page.getByRole('link', { name: 'View appointment' }).click();
-    await expect(detailStatus(page)).toHaveText('Waiting');
+    await expect(detailStatus(page)).toHaveText('Request sent');
   });
 });

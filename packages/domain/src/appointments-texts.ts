@@ -13,13 +13,16 @@ export const appointmentsTexts = {
 
   /** An appointment's screen. */
   loadingOne: 'Loading appointment',
-  cancelReason: 'Cancel reason',
   reasonForCancelling: 'Reason for cancelling',
 
-  /** The cancelled list. */
-  cancelledCount: (n: number) => `Cancelled Appointments (${n})`,
+  /** The cancelled and declined lists (their titles get the count). */
+  declinedList: 'Declined requests',
+  noDeclined: 'You have no declined requests.',
+  cancelledList: 'Cancelled appointments',
   noCancelled: 'You have no cancelled appointments.',
 
+  /** The confirmation after booking: its heading once the business has approved it. */
+  bookedTitle: 'Booked',
   /** The confirmation after booking, on the appointment's screen. */
   bookedApproved: 'Your appointment is approved.',
   bookedChangeOrCancel: 'Need another time, or cannot come?',
@@ -29,6 +32,6 @@ export const appointmentsTexts = {
     `Move ${section} from ${from} to ${to}?`,
   moveWaitsNote: 'The business confirms the new time; until then it is waiting.',
 
-  /** The dashboard's button to the cancelled list, before its count is known. */
-  cancelledAppointments: 'Cancelled appointments',
+  /** The screen of cancelled and declined ones; its button before the count is known. */
+  cancelledAndDeclined: 'Cancelled and declined',
 };

@@ -36,6 +36,8 @@ export const commonTexts = {
   /** The dialogs and detail screens of a cancellation, both sides. */
   cancelAppointment: 'Cancel Appointment',
   whoCancelled: 'Who cancelled',
+  /** In place of whoCancelled for a rejected request (status.ts isDeclined). */
+  whoDeclined: 'Who declined',
   discard: 'Discard',
   proceed: 'Proceed',
   /** A customer rates a business, an owner a customer: 'Rate {name}'. */

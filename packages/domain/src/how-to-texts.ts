@@ -37,7 +37,7 @@ export const howToTexts = {
     'Choose a free (green) slot, or – for businesses that take requests – choose a time and press',
   bookRequestButton: 'Request Booking',
   bookReason: '. Add a short reason.',
-  /** 'Your booking shows as Waiting on your dashboard ...' */
+  /** 'Your booking shows as Request sent on your dashboard ...' */
   bookShowsAs: 'Your booking shows as',
   bookUntilAccepted:
     'on your dashboard until the business accepts it; we e-mail you their decision.',

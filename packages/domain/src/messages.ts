@@ -283,11 +283,16 @@ export const messages = {
   reasonRequired: 'Please give a reason for the cancellation',
   invalidTransition: 'This appointment can no longer be changed that way',
   alreadyStarted: 'This appointment has already started, so it can no longer be cancelled',
-  /** Who cancelled, as the customer reads it (autoCancelReason when the owner declined). */
-  cancelledByBusinessBecause: (reason: string) => `Cancelled by the business: ${reason}`,
+  /**
+   * Who cancelled, as both sides read it: autoCancelReason when the owner declined a request
+   * (status.ts isDeclined), otherwise these; with its reason, if any, after it (withReason).
+   */
+  cancelledByBusiness: 'Cancelled by the business',
   cancelledByYou: 'Cancelled by you',
   /** Who cancelled, as the owner reads it. */
   cancelledByTheCustomer: 'Cancelled by the customer',
+  /** 'Declined by the business: fully booked that evening': who, then why, said once. */
+  withReason: (what: string, reason: string) => `${what}: ${reason}`,
   undone: 'Decision undone',
   /** The history's reason on the change an undo makes. */
   undoneReason: 'Undone by the business',
@@ -301,12 +306,13 @@ export const messages = {
   ] as readonly string[],
   /** The status history's lines (both sides), besides the cancellation texts above. */
   historyBooked: 'Booked',
+  /** The first line of a customer's own booking, as the customer reads it. */
+  historyRequestSent: 'Request sent',
   historyBookedByBusiness: 'Booked by the business',
   historyAccepted: 'Accepted by the business',
   historyApproved: 'Approved',
   historyWaiting: 'Waiting for the business',
   historyCancelled: 'Cancelled',
-  historyCancelledBecause: (reason: string) => `Cancelled: ${reason}`,
   arrivedFrom: (time: string) => `'Arrived' from ${time}`,
   reportFrom: (time: string) => `'Report' (did not come) from ${time}`,
   attendanceSaved: 'Attendance recorded',
@@ -376,7 +382,8 @@ export const messages = {
   bellNoAppointments: 'You have no appointments yet.',
   bellNew: 'New',
   bellEarlier: 'Earlier',
-  cancelledAppointmentsCount: (count: number) => `Cancelled appointments (${count})`,
+  /** The dashboard's button to the cancelled and declined lists, with how many they hold. */
+  cancelledAndDeclinedCount: (count: number) => `Cancelled and declined (${count})`,
 
   // Live updates
   watchInvalid:
@@ -456,7 +463,8 @@ export const screenTexts = {
     note: 'Searching needs no account; you sign in when you book.',
   },
   customerDashboard: { title: 'Dashboard' },
-  appointmentBooked: { title: 'Booked' },
+  /** Every booking starts waiting for the business (appointmentsTexts.bookedTitle once approved). */
+  appointmentBooked: { title: 'Request sent' },
   team: { title: 'Team and services' },
 } satisfies Record<string, { title: string; intro?: string; note?: string }>;
 

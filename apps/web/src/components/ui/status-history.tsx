@@ -2,42 +2,52 @@ import { List, Text } from '@mantine/core';
 import type { Appointment, AppointmentChange } from '@timeapp/domain/appointments';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
-import { AppointmentStatus } from '@timeapp/domain/status';
+import { AppointmentStatus, isDeclined } from '@timeapp/domain/status';
 import { formatInstant } from '../../lib/format-date-time';
 
 export type Side = 'customer' | 'owner';
 
+type Ended = Pick<Appointment, 'status' | 'cancelledBy' | 'cancellationReason' | 'history'>;
+
+/** The label of the line cancelledByText writes: a rejection is declined, not cancelled. */
+export const cancelledByLabel = (a: Pick<Appointment, 'status' | 'history'>) =>
+  isDeclined(a) ? commonTexts.whoDeclined : commonTexts.whoCancelled;
+
 /**
- * Who cancelled, in the words of whoever reads it: 'Declined by the business', 'Cancelled by
- * the business: {reason}', 'Cancelled by you' / 'Cancelled by the customer'. Null unless cancelled.
+ * Who cancelled and why, in the words of whoever reads it, the reason said once: 'Declined by
+ * the business: fully booked that evening' (or alone, when the owner gave none), 'Cancelled by
+ * the business: {reason}', 'Cancelled by you: {reason}' / 'Cancelled by the customer: {reason}'.
+ * Null unless cancelled.
  */
-export function cancelledByText(
-  a: Pick<Appointment, 'status' | 'cancelledBy' | 'cancellationReason'>,
-  side: Side,
-): string | null {
+export function cancelledByText(a: Ended, side: Side): string | null {
   if (a.status !== AppointmentStatus.Cancelled) return null;
-  return changeText(
-    { status: a.status, by: a.cancelledBy ?? 'system', reason: a.cancellationReason },
-    side,
-    false,
-  );
+  const who = whoCancelled(a.cancelledBy ?? 'system', side, isDeclined(a));
+  const reason = a.cancellationReason.trim();
+  // A rejection without a reason records autoCancelReason, which is already what `who` says.
+  return reason && reason !== who ? messages.withReason(who, reason) : who;
 }
 
-function changeText(
-  c: Pick<AppointmentChange, 'status' | 'by' | 'reason'>,
-  side: Side,
-  first: boolean,
-): string {
+function whoCancelled(by: AppointmentChange['by'], side: Side, declined: boolean): string {
+  if (declined) return messages.autoCancelReason;
+  if (by === 'owner') return messages.cancelledByBusiness;
+  if (by === 'customer')
+    return side === 'customer' ? messages.cancelledByYou : messages.cancelledByTheCustomer;
+  return messages.historyCancelled;
+}
+
+/**
+ * The history line of `history[i]`: who did what. A cancellation's reason is not repeated here:
+ * the screen says it once, beside the status (cancelledByText).
+ */
+function changeText(history: readonly AppointmentChange[], i: number, side: Side): string {
+  const c = history[i]!;
   if (c.reason === messages.undoneReason) return messages.undoneReason;
-  if (c.status === AppointmentStatus.Cancelled) {
-    if (c.by === 'owner')
-      return !c.reason || c.reason === messages.autoCancelReason
-        ? messages.autoCancelReason
-        : messages.cancelledByBusinessBecause(c.reason);
-    if (c.by === 'customer')
-      return side === 'customer' ? messages.cancelledByYou : messages.cancelledByTheCustomer;
-    return c.reason ? messages.historyCancelledBecause(c.reason) : messages.historyCancelled;
-  }
+  if (c.status === AppointmentStatus.Cancelled)
+    return whoCancelled(
+      c.by,
+      side,
+      isDeclined({ status: c.status, history: history.slice(0, i + 1) }),
+    );
   // A move's line says where it was before ('Moved from Wed 25 Nov, 10:00 AM').
   if (c.reason.startsWith(messages.historyMovedPrefix)) return c.reason;
   // A proposal of another time, declined, or gone before it was accepted (decision 034).
@@ -47,7 +57,13 @@ function changeText(
     c.reason.startsWith(messages.historyProposalTakenPrefix)
   )
     return c.reason;
-  if (first) return c.by === 'owner' ? messages.historyBookedByBusiness : messages.historyBooked;
+  if (i === 0) {
+    if (c.by === 'owner') return messages.historyBookedByBusiness;
+    // The customer's booking waits for the business: to them it is a request sent.
+    return side === 'customer' && c.status === AppointmentStatus.Waiting
+      ? messages.historyRequestSent
+      : messages.historyBooked;
+  }
   if (c.status === AppointmentStatus.Approved)
     return c.by === 'owner' ? messages.historyAccepted : messages.historyApproved;
   return messages.historyWaiting;
@@ -67,7 +83,7 @@ export function StatusHistory({ history, side }: { history: AppointmentChange[];
             <Text span size="sm" c="dimmed">
               {formatInstant(c.at)}
             </Text>{' '}
-            {changeText(c, side, i === 0)}
+            {changeText(history, i, side)}
           </List.Item>
         ))}
       </List>

@@ -3,7 +3,7 @@ import type { Appointment } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
-import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
+import { customerStatus } from '@timeapp/domain/status';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
@@ -18,7 +18,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
       to={paths.customer.appointment.getHref(a._id)}
       withBorder
       padding="sm"
-      aria-label={`${a.business.name}, ${bookedWhat(a)}, ${messages.dateAt(formatDate(a.appointmentDate), formatTime12(a.appointmentTime))}, ${customerStatusLabel[a.status as AppointmentStatus] ?? ''}${a.proposal ? `, ${messages.newTimeProposed}` : ''}`}
+      aria-label={`${a.business.name}, ${bookedWhat(a)}, ${messages.dateAt(formatDate(a.appointmentDate), formatTime12(a.appointmentTime))}, ${customerStatus(a)}${a.proposal ? `, ${messages.newTimeProposed}` : ''}`}
     >
       <Group wrap="nowrap" align="flex-start">
         <BusinessPhoto photos={a.business.photos} name={a.business.name} />
@@ -28,7 +28,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
             <Text fw={600} lineClamp={2} style={{ minWidth: 0 }}>
               {a.business.name}
             </Text>
-            <StatusBadge status={a.status} labels={customerStatusLabel} />
+            <StatusBadge appointment={a} side="customer" />
           </Group>
           <Text size="sm" c="dimmed" truncate>
             {bookedWhat(a)}

@@ -36,6 +36,29 @@ const appointment = (over: Partial<Appointment> = {}): Appointment => ({
   ...over,
 });
 
+/** The owner rejected the waiting request ('Declined by the business' when no reason given). */
+const declined = (reason: string, booking = 'Trim') =>
+  appointment({
+    status: 2,
+    reason: booking,
+    cancellationReason: reason,
+    cancelledBy: 'owner',
+    history: [
+      ...appointment().history,
+      { status: 2, by: 'owner', reason, at: '2026-04-02T10:00:00Z' },
+    ],
+  });
+
+const cancelledByMe = appointment({
+  status: 2,
+  cancellationReason: 'Sick',
+  cancelledBy: 'customer',
+  history: [
+    ...appointment().history,
+    { status: 2, by: 'customer', reason: 'Sick', at: '2026-04-02T10:00:00Z' },
+  ],
+});
+
 describe('Appointment detail', () => {
   it('shows the appointment in 12-hour time with its status', async () => {
     routeFetch({ 'GET /appointment/a1': ok(appointment()) });
@@ -44,17 +67,20 @@ describe('Appointment detail', () => {
       await screen.findByRole('heading', { name: 'Ponsonby Hair Studio' }),
     ).toBeInTheDocument();
     expect(screen.getByText('2:30 PM')).toBeInTheDocument();
-    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    // Waiting for the business: a request sent, not yet booked (DESIGN.md section 11).
+    expect(screen.getByText('Request sent', { selector: '.mantine-Badge-label' })).toBeVisible();
+    expect(screen.queryByText('Waiting')).not.toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(within(history).getByText(/Request sent/)).toBeVisible();
   });
 
   it('needs a reason to cancel, then cancels with it', async () => {
     let status = 0;
     const fetch = routeFetch({
-      'GET /appointment/a1': () =>
-        ok(appointment({ status, cancellationReason: status ? 'Sick' : '' })),
+      'GET /appointment/a1': () => ok(status ? cancelledByMe : appointment()),
       'PUT /appointment/a1': () => {
         status = 2;
-        return ok(appointment({ status: 2 }));
+        return ok(cancelledByMe);
       },
     });
     const { user } = renderWithProviders(<AppointmentDetail appointmentId="a1" />);
@@ -76,7 +102,7 @@ describe('Appointment detail', () => {
     });
     // Refreshed in place: cancelled, with the reason, and no cancel link any more.
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    expect(screen.getByText('Sick')).toBeInTheDocument();
+    expect(screen.getByText(messages.withReason(messages.cancelledByYou, 'Sick'))).toBeVisible();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument(),
     );
@@ -92,14 +118,53 @@ describe('Appointment detail', () => {
   });
 
   it('hides the cancel link for a cancelled appointment and shows the reason', async () => {
+    routeFetch({ 'GET /appointment/a1': ok(declined(messages.autoCancelReason)) });
+    renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    // Beside the status, and as the history's last line.
+    expect(await screen.findAllByText('Declined by the business')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+
+  // DESIGN.md section 11: a rejection is 'Declined' with its reason once, never 'Cancelled'.
+  it("reads a declined request as Declined, with the business's reason once and no empty rows", async () => {
+    routeFetch({ 'GET /appointment/a1': ok(declined('fully booked that evening', '')) });
+    renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    const line = await screen.findByText('Declined by the business: fully booked that evening');
+    expect(line).toBeVisible();
+    expect(screen.getByText('Who declined')).toBeVisible();
+    expect(screen.getByText('Declined', { selector: '.mantine-Badge-label' })).toBeVisible();
+    expect(screen.queryByText(/Cancelled/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Who cancelled')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/fully booked that evening/)).toHaveLength(1);
+    // The customer gave no reason when booking: no 'Reason' row with a dash in it.
+    expect(screen.queryByText('Reason')).not.toBeInTheDocument();
+    expect(screen.queryByText('—')).not.toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(within(history).getByText(/Request sent/)).toBeVisible();
+    expect(within(history).getByText(/Declined by the business$/)).toBeVisible();
+  });
+
+  it('reads a cancellation by the business as Cancelled, with its reason once', async () => {
+    const at = '2026-04-02T10:00:00Z';
     routeFetch({
       'GET /appointment/a1': ok(
-        appointment({ status: 2, cancellationReason: 'Declined by the business' }),
+        appointment({
+          status: 2,
+          cancellationReason: 'The stylist is ill',
+          cancelledBy: 'owner',
+          history: [
+            ...appointment().history,
+            { status: 1, by: 'owner', reason: '', at },
+            { status: 2, by: 'owner', reason: 'The stylist is ill', at },
+          ],
+        }),
       ),
     });
     renderWithProviders(<AppointmentDetail appointmentId="a1" />);
-    expect(await screen.findByText('Declined by the business')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Cancelled by the business: The stylist is ill')).toBeVisible();
+    expect(screen.getByText('Who cancelled')).toBeVisible();
+    expect(screen.getByText('Cancelled', { selector: '.mantine-Badge-label' })).toBeVisible();
+    expect(screen.getAllByText(/The stylist is ill/)).toHaveLength(1);
   });
 
   it('offers no cancelling once the appointment has started, and says why', async () => {

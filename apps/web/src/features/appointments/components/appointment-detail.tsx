@@ -4,14 +4,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
-import { AppointmentStatus, customerStatusLabel } from '@timeapp/domain/status';
+import { AppointmentStatus } from '@timeapp/domain/status';
 import { canCustomerCancel, hasStarted } from '@timeapp/domain/transitions';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { AppointmentNotes } from '../../../components/ui/appointment-notes';
-import { cancelledByText, StatusHistory } from '../../../components/ui/status-history';
+import {
+  cancelledByLabel,
+  cancelledByText,
+  StatusHistory,
+} from '../../../components/ui/status-history';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
@@ -95,13 +99,13 @@ export function AppointmentDetail({
           <Field label={fieldLabels.date}>{formatDate(a.appointmentDate)}</Field>
           <Field label={messages.time}>{formatTime12(a.appointmentTime)}</Field>
           <Field label={fieldLabels.status}>
-            <StatusBadge status={a.status} labels={customerStatusLabel} />
+            <StatusBadge appointment={a} side="customer" />
           </Field>
-          <Field label={fieldLabels.reason}>{a.reason || '—'}</Field>
+          {a.reason && <Field label={fieldLabels.reason}>{a.reason}</Field>}
           {isCancelled && (
-            <Field label={commonTexts.whoCancelled}>{cancelledByText(a, 'customer')}</Field>
+            // Who and why on one line, the reason said once ('Declined by the business: ...').
+            <Field label={cancelledByLabel(a)}>{cancelledByText(a, 'customer')}</Field>
           )}
-          {isCancelled && <Field label={t.cancelReason}>{a.cancellationReason || '—'}</Field>}
         </SimpleGrid>
         {!isCancelled && !started && <AddToCalendar appointment={a} />}
         {!booked && <StatusHistory history={a.history} side="customer" />}

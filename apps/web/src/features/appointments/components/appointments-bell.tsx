@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import { messages } from '@timeapp/domain/messages';
-import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
+import { customerStatus } from '@timeapp/domain/status';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBell, useMarkBellSeen } from '../../../api/appointments/bell';
@@ -41,9 +41,9 @@ export function AppointmentsBell({ appointments }: { appointments: readonly Appo
       to={paths.customer.appointment.getHref(a._id)}
       onClick={close}
       label={`${a.business.name} · ${bookedWhat(a)}`}
-      description={`${formatDate(a.appointmentDate)} ${formatTime12(a.appointmentTime)} · ${
-        customerStatusLabel[a.status as AppointmentStatus] ?? ''
-      }`}
+      description={`${formatDate(a.appointmentDate)} ${formatTime12(a.appointmentTime)} · ${customerStatus(
+        a,
+      )}`}
       rightSection={
         isNew ? (
           <Badge color="red" variant="light" size="sm">

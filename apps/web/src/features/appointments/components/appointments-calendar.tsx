@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import { commonTexts } from '@timeapp/domain/common-texts';
-import { customerStatusLabel, type AppointmentStatus } from '@timeapp/domain/status';
+import { customerStatus } from '@timeapp/domain/status';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import classes from '../../../components/ui/calendar.module.css';
@@ -50,7 +50,7 @@ export default function AppointmentsCalendar({
           id: a._id,
           // The business-local wall-clock time, as on every other screen.
           start: `${a.appointmentDate}T${a.appointmentTime}`,
-          title: `${a.business.name} · ${bookedWhat(a)} (${customerStatusLabel[a.status as AppointmentStatus] ?? ''})`,
+          title: `${a.business.name} · ${bookedWhat(a)} (${customerStatus(a)})`,
           backgroundColor: colors[a.status]?.bg,
           borderColor: colors[a.status]?.bg,
           textColor: colors[a.status]?.text,

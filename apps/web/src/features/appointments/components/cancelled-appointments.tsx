@@ -1,11 +1,15 @@
-import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
+import { isDeclined } from '@timeapp/domain/status';
 import { useMyCancelledAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
-import { AppointmentCard } from './appointment-card';
+import { AppointmentList } from './appointment-list';
 
-/** The customer's cancelled (or rejected) appointments, newest first. */
+/**
+ * The customer's requests the business declined and appointments that were cancelled, newest
+ * first, each in a list of its own: a declined request is not a cancellation (DESIGN.md 11).
+ */
 export function CancelledAppointments() {
   const query = useMyCancelledAppointments();
   if (query.isPending) return <PageLoader label={t.loading} />;
@@ -15,21 +19,15 @@ export function CancelledAppointments() {
         {errorMessage(query.error)}
       </Alert>
     );
-  const list = query.data;
+  const declined = query.data.filter(isDeclined);
+  const cancelled = query.data.filter((a) => !isDeclined(a));
   return (
-    <Paper withBorder p="md">
-      <Title order={1} size="h3" mb="md">
-        {t.cancelledCount(list.length)}
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {t.cancelledAndDeclined}
       </Title>
-      {list.length === 0 ? (
-        <Text c="dimmed">{t.noCancelled}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-          {list.map((a) => (
-            <AppointmentCard key={a._id} appointment={a} />
-          ))}
-        </SimpleGrid>
-      )}
-    </Paper>
+      <AppointmentList title={t.declinedList} appointments={declined} empty={t.noDeclined} />
+      <AppointmentList title={t.cancelledList} appointments={cancelled} empty={t.noCancelled} />
+    </Stack>
   );
 }

@@ -53,8 +53,11 @@ describe('the customer dashboard', () => {
     const future = await screen.findByRole('region', { name: 'Future Appointments (2)' });
     expect(within(future).getAllByRole('link')).toHaveLength(2);
     expect(within(future).queryByText('Cancelled')).not.toBeInTheDocument();
+    // The waiting one is a request sent, not yet booked (DESIGN.md section 11).
+    expect(within(future).getByRole('link', { name: /, Request sent$/ })).toBeVisible();
+    expect(within(future).getByRole('link', { name: /, Approved$/ })).toBeVisible();
     expect(
-      await screen.findByRole('link', { name: messages.cancelledAppointmentsCount(1) }),
+      await screen.findByRole('link', { name: messages.cancelledAndDeclinedCount(1) }),
     ).toBeInTheDocument();
     expect(callsTo(fetch, 'GET /appointment').map((c) => c.url.search)).toEqual(
       expect.arrayContaining(['?upcoming=true', '?status=2']),

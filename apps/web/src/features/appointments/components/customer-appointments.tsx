@@ -21,7 +21,7 @@ import { CalendarModal } from './calendar-modal';
 /**
  * The dashboard's appointment part: search and calendar buttons, bell, today and future lists.
  * Today and Future show what is coming (Waiting and Approved, GET /appointment?upcoming=true);
- * cancelled and rejected ones are in their own list, whose button carries their count.
+ * cancelled and declined ones are in their own lists, whose button carries their count.
  */
 export function CustomerAppointments() {
   const all = useMyAppointments();
@@ -45,8 +45,8 @@ export function CustomerAppointments() {
           leftSection={<IconCalendarX size={18} />}
         >
           {cancelled.data
-            ? messages.cancelledAppointmentsCount(cancelled.data.length)
-            : t.cancelledAppointments}
+            ? messages.cancelledAndDeclinedCount(cancelled.data.length)
+            : t.cancelledAndDeclined}
         </Button>
       </Group>
       {appointments.isPending ? (

@@ -1,7 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
-import { businessStatusLabel } from '@timeapp/domain/status';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -28,7 +27,7 @@ export function AppointmentCard({
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {customerName(a)}
             </Text>
-            {showStatus && <StatusBadge status={a.status} labels={businessStatusLabel} />}
+            {showStatus && <StatusBadge appointment={a} side="owner" />}
           </Group>
           <AppointmentWhen appointment={a} />
         </Stack>

@@ -27,7 +27,13 @@ describe('Business appointment detail', () => {
         anAppointment({
           status: 2,
           cancellationReason: 'Stylist is ill',
+          cancelledBy: 'owner',
           appointmentTime: '15:00',
+          history: [
+            ...anAppointment().history,
+            { status: 1, by: 'owner', reason: '', at: '2030-03-02T10:00:00.000Z' },
+            { status: 2, by: 'owner', reason: 'Stylist is ill', at: '2030-03-03T10:00:00.000Z' },
+          ],
         }),
       ),
     );
@@ -35,7 +41,9 @@ describe('Business appointment detail', () => {
     expect(await screen.findByRole('heading', { name: 'Aroha Ngata' })).toBeInTheDocument();
     expect(screen.getByText('3:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Trim before a wedding')).toBeInTheDocument();
-    expect(screen.getByText('Stylist is ill')).toBeInTheDocument();
+    // Who and why on one line, the reason said once.
+    expect(screen.getByText('Cancelled by the business: Stylist is ill')).toBeInTheDocument();
+    expect(screen.getAllByText(/Stylist is ill/)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
   });
 

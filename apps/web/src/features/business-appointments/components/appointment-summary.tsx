@@ -2,14 +2,17 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { bookedWhat } from '@timeapp/domain/booked-what';
-import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { serviceTexts } from '@timeapp/domain/service-texts';
-import { AppointmentStatus, businessStatusLabel } from '@timeapp/domain/status';
+import { AppointmentStatus } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
 import { AppointmentNotes } from '../../../components/ui/appointment-notes';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { cancelledByText, StatusHistory } from '../../../components/ui/status-history';
+import {
+  cancelledByLabel,
+  cancelledByText,
+  StatusHistory,
+} from '../../../components/ui/status-history';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { CustomerAvatar } from './customer-avatar';
@@ -77,7 +80,7 @@ export function AppointmentSummary({
               <Title order={1} size="h3">
                 {customerName(a)}
               </Title>
-              <StatusBadge status={a.status} labels={businessStatusLabel} />
+              <StatusBadge appointment={a} side="owner" />
             </Group>
             <RateCustomer appointment={a} />
           </Stack>
@@ -90,10 +93,8 @@ export function AppointmentSummary({
           <Row label={messages.time}>{formatTime12(a.appointmentTime)}</Row>
           <Row label={t.purpose}>{a.reason || '—'}</Row>
           {a.status === AppointmentStatus.Cancelled && (
-            <>
-              <Row label={commonTexts.whoCancelled}>{cancelledByText(a, 'owner')}</Row>
-              <Row label={fieldLabels.cancellationReason}>{a.cancellationReason || '—'}</Row>
-            </>
+            // Who and why on one line, the reason said once ('Cancelled by the customer: ...').
+            <Row label={cancelledByLabel(a)}>{cancelledByText(a, 'owner')}</Row>
           )}
         </Stack>
         <StatusHistory history={a.history} side="owner" />
