@@ -90,6 +90,8 @@ describe(`anyone looks up a place while typing an address (${engine})`, () => {
   });
 
   it('finds New Zealand suburbs and towns before any other country (DESIGN.md section 11)', async () => {
+    // The issue's 20th, Miramar, is in no registry package's New Zealand data: not listed here
+    // until a source carries it (docs/decisions/045, 2026-11-29), and never written by hand.
     const places = [
       ['Newtown', 'Newtown, Wellington, New Zealand'],
       ['Karori', 'Karori, Wellington, New Zealand'],
