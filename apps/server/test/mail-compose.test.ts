@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../src/lib/context.ts';
 import {
   bookedMail,
@@ -54,6 +55,15 @@ describe('e-mails rendered from the one layout', () => {
     expect(count(mail.html, 'href="https://timeapp.test/show-appointment-details?id=a1"')).toBe(1);
     expect(mail.html).toContain('You get this e-mail because you use TimeApp');
     expect(mail.links).toEqual(['https://timeapp.test/show-appointment-details?id=a1']);
+  });
+
+  it('a rejection without a reason is declined once, with no reason line (DESIGN.md section 11)', async () => {
+    const mail = await sent(
+      decisionMail(ctx, 'ana@example.test', appointment, 'rejected', messages.autoCancelReason),
+    );
+    expect(mail.text).toContain('Your appointment was declined: Haircut, Tue 24 Nov, 10:30 AM.');
+    expect(mail.text).not.toContain('Reason:');
+    expect(count(mail.text, 'eclined')).toBe(1);
   });
 
   it('its plain-text part says the same, dates as people say them, the link in full', async () => {

@@ -106,7 +106,11 @@ export function decisionMail(
     [
       mailTexts.mailHello(a.customerName),
       mailTexts.decisionMailLine(word, when(a)),
-      ...(decision !== 'accepted' && reason ? [mailTexts.mailReason(reason)] : []),
+      // A rejection without a reason records autoCancelReason: 'Reason: Declined by the
+      // business' under 'Your appointment was declined' would say it twice and give no reason.
+      ...(decision !== 'accepted' && reason && reason !== messages.autoCancelReason
+        ? [mailTexts.mailReason(reason)]
+        : []),
       ...(decision === 'accepted' ? whereAndPrice(a) : []),
     ],
     decision === 'accepted'
