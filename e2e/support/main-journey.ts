@@ -68,23 +68,19 @@ export async function newCustomerBooksAndOwnerAccepts(page: Page) {
   });
 
   await test.step('rate it four stars', async () => {
-    await page.getByRole('button', { name: '+ Ratings' }).click();
-    const dialog = page.getByRole('dialog', { name: `Rate ${business.name}` });
-    // The star is the radio's label (the radio itself is visually hidden).
-    const fourth = await dialog.getByRole('radio', { name: '4', exact: true }).getAttribute('id');
-    await dialog.locator(`label[for="${fourth}"]`).click();
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('4.0 of 5 (1 ratings)')).toBeVisible();
+    await page
+      .getByRole('group', { name: `Rate ${business.name}` })
+      .getByRole('button', { name: '4 stars' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: messages.rated })).toBeVisible();
+    await expect(page.getByText('4.0 of 5 (1 rating)')).toBeVisible();
     expect((await getBusiness(business._id)).rating).toEqual({ average: 4, count: 1 });
   });
 
   await test.step('book the 10:00 slot of Haircut on a future weekday; it is a request sent', async () => {
-    const haircut = page
-      .locator('section[aria-labelledby="sections-title"]')
-      .getByRole('heading', { name: 'Haircut' });
-    await expect(haircut).toBeVisible();
-    await page.getByRole('link', { name: 'Appointment +' }).first().click();
+    const services = page.getByRole('region', { name: 'Services' });
+    await expect(services.getByText('Haircut', { exact: true })).toBeVisible();
+    await services.getByRole('link', { name: 'Appointment + Haircut' }).click();
     await expect(page).toHaveURL(/\/sectionname-appointment\//);
     await pickDate(page, date);
     await expect(slotRow(page, '10:00', '10:30')).toHaveAccessibleName(/2 of 2 places free/);

@@ -1,4 +1,5 @@
 import { aRequestSectionInput, aSectionInput } from '@timeapp/domain/testing';
+import { messages } from '@timeapp/domain/messages';
 import type { Page } from '@playwright/test';
 import type { Appointment } from '@timeapp/domain/appointments';
 import {
@@ -169,10 +170,8 @@ const customerRoutes: Array<[string, () => string]> = [
     '/client-appointmentDetails',
     () => `/client-appointmentDetails?name=${encodeURIComponent(world.owner.business.name)}`,
   ],
-  [
-    '/view-company-appointment-details',
-    () => `/view-company-appointment-details?id=${world.owner.business._id}`,
-  ],
+  // One business page (DESIGN.md section 11): a customer's, with Favourite, Referral and Rate.
+  ['/b/{slug} (customer)', () => `/b/${world.owner.business.slug}`],
   [
     '/sectionname-appointment (slots)',
     () =>
@@ -254,16 +253,12 @@ for (const [name, route] of ownerRoutes) {
 }
 
 // The dialogs and pickers people open most.
-test('axe: rating dialog on the business page', async ({ page }) => {
+test('axe: a rating given on the business page', async ({ page }) => {
   await signInAs(page, world.newcomer);
-  await check(
-    page,
-    `/view-company-appointment-details?id=${world.owner.business._id}`,
-    'customer',
-    async (p) => {
-      await p.getByRole('button', { name: '+ Ratings' }).click();
-    },
-  );
+  await check(page, `/b/${world.owner.business.slug}`, 'customer', async (p) => {
+    await p.getByRole('button', { name: '4 stars' }).click();
+    await expect(p.getByRole('status').filter({ hasText: messages.rated })).toBeVisible();
+  });
 });
 
 test('axe: date picker and booking dialog on the slot screen', async ({ page }) => {

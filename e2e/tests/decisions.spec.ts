@@ -115,9 +115,12 @@ test('request-only section: the customer requests a time and the owner accepts i
   const section = owner.business.section[0]!;
   const date = bookableWeekday(3);
   await givenSignedInCustomer(page, { firstName: 'Anahera', lastName: 'Paki' });
+  // The old address of the customer's business page opens the one business page.
   await page.goto(`/view-company-appointment-details?id=${owner.business._id}`);
-  await expect(page.getByText('On request')).toBeVisible();
-  await page.getByRole('link', { name: 'Appointment +' }).click();
+  await expect(page).toHaveURL(new RegExp(`/b/${owner.business.slug}$`));
+  const services = page.getByRole('region', { name: 'Services' });
+  await expect(services.getByText('On request', { exact: true })).toBeVisible();
+  await services.getByRole('link', { name: 'Appointment + Table booking' }).click();
   await expect(page.getByRole('heading', { name: 'Table booking', level: 1 })).toBeVisible();
   // No slot grid in request mode: a date and a time.
   await expect(page.getByRole('list', { name: 'Slots' })).toHaveCount(0);

@@ -202,10 +202,9 @@ const customerRoutes: Array<[string, () => string]> = [
   ['/about', () => '/about'],
   ['/search-business', () => '/search-business'],
   ['/client-appointmentDetails?city=', () => `/client-appointmentDetails?city=Auckland`],
-  [
-    '/view-company-appointment-details?id=',
-    () => `/view-company-appointment-details?id=${owner.business._id}`,
-  ],
+  // The one business page (DESIGN.md section 11), with the customer's favourite, referral and
+  // rating (the old /view-company-appointment-details?id= leads here).
+  ['/b/{slug} (customer)', () => `/b/${owner.business.slug}`],
   [
     '/sectionname-appointment/:section/:business (slots)',
     () => `/sectionname-appointment/${owner.business.section[0]!._id}/${owner.business._id}`,

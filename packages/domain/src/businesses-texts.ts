@@ -15,13 +15,9 @@ export const businessesTexts = {
   /** A business's card and page. */
   loading: 'Loading business',
   noRatings: 'No ratings',
-  noRatingsYet: 'No ratings yet',
   /** Its stars, as the card's name says them to a screen reader. */
   ratedBy: (average: string, count: number) => `rated ${average} of 5 by ${count}`,
   notRatedYet: 'not rated yet',
-  ratingOf: (average: string, count: number) => `${average} of 5 (${count} ratings)`,
-  addRating: '+ Ratings',
-  noBookings: 'This business takes no bookings at the moment.',
   onRequest: 'On request',
   notAvailable: 'Not available:',
   book: 'Appointment +',
@@ -33,8 +29,10 @@ export const businessesTexts = {
   favorites: 'Favourite Businesses',
   loadingFavorites: 'Loading favourites',
   noFavorites: "No favourites yet: open a business and press '+ Favorite'.",
-  howWasIt: 'How was your experience?',
   refer: '+ Referral',
+  /** The signed-in customer's row on a business's page: favourite, referral, rating. */
+  yourActions: 'Favourite, refer or rate',
+  nStars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
 
   /** A referral link's page (/r/{code}). */
   referralOpening: 'Opening the referral link',

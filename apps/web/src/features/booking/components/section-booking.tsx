@@ -98,7 +98,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
           <Title order={1} size="h3">
             {section.sectionName}
           </Title>
-          <Anchor component={Link} to={paths.customer.business.getHref(businessId)} size="sm">
+          <Anchor component={Link} to={paths.publicBusiness.getHref(business.data.slug)} size="sm">
             {business.data.name}
           </Anchor>
           <DayBadges days={section.businessDays} />

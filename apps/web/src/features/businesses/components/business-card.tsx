@@ -4,14 +4,12 @@ import { businessesTexts as t } from '@timeapp/domain/businesses-texts';
 import { Link } from 'react-router';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth';
 
 /**
- * Name, photo, place and stars; the whole card opens the business: its public page for a
- * visitor, the customer's business page (favourite, rate, refer) when signed in.
+ * Name, photo, place and stars; the whole card opens the business's page, which a signed-in
+ * customer also favourites, refers and rates from.
  */
 export function BusinessCard({ business: b }: { business: BusinessSummary }) {
-  const { isSignedIn } = useSession();
   const place = [b.address.suburb, b.address.city].filter(Boolean).join(', ');
   const stars = b.rating.count
     ? t.ratedBy(b.rating.average.toFixed(1), b.rating.count)
@@ -19,9 +17,7 @@ export function BusinessCard({ business: b }: { business: BusinessSummary }) {
   return (
     <Card
       component={Link}
-      to={
-        isSignedIn ? paths.customer.business.getHref(b._id) : paths.publicBusiness.getHref(b.slug)
-      }
+      to={paths.publicBusiness.getHref(b.slug)}
       withBorder
       padding="sm"
       aria-label={`${b.name}, ${stars}`}

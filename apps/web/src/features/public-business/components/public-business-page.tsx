@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Business, Section } from '@timeapp/domain/businesses';
+import { businessesTexts as bt } from '@timeapp/domain/businesses-texts';
 import { categories } from '@timeapp/domain/categories';
 import { messages, screenTexts } from '@timeapp/domain/messages';
 import { publicBusinessTexts as t } from '@timeapp/domain/public-business-texts';
@@ -34,6 +35,8 @@ type BookingState = { book: () => void; sending: boolean; failure: string | null
 // with the page: the page's first visit stays within the public budget (docs/performance.md).
 const loadSignUp = () => import('./sign-up-to-book');
 const SignUpToBook = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpToBook })));
+
+const CustomerActions = lazy(() => import('./customer-actions'));
 
 /** The query flag of the sign-up step. */
 const SIGN_UP = 'sign-up';
@@ -363,6 +366,7 @@ export function PublicBusinessPage() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -384,7 +388,7 @@ export function PublicBusinessPage() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [version]);
 
   useEffect(() => {
     const onPop = () => {
@@ -515,6 +519,7 @@ export function PublicBusinessPage() {
             onPick={choose}
             onSignUp={signUp}
             booking={{ book: () => void book(), sending, failure, reload }}
+            onRated={() => setVersion((n) => n + 1)}
           />
         )}
       </div>
@@ -552,15 +557,21 @@ function BusinessDetails({
   onPick,
   onSignUp,
   booking,
+  onRated,
 }: {
   b: Business;
   pick: Pick | null;
   onPick: (pick: Pick | null) => void;
   onSignUp: () => void;
   booking: BookingState;
+  /** A signed-in customer rated the business: read it again for the new average. */
+  onRated: () => void;
 }) {
   const sections = b.section.filter((s) => s.__v === 0);
   const offer = useOffer(b._id);
+  // A signed-in customer (not its owner) also keeps it as a favourite, refers and rates it.
+  const session = useSyncExternalStore(subscribeSession, getSession, () => null);
+  const customer = session && !session.user.relatedBusinesses.includes(b._id) ? session.user : null;
   const byService = new Set(offer.services.map((sv) => sv.sectionId));
   const names = (ids: string[]) =>
     offer.team
@@ -592,6 +603,16 @@ function BusinessDetails({
               {t.contact} <a href={`tel:${b.contactNumber}`}>{b.contactNumberDisplay}</a>
             </p>
           )}
+          {customer && (
+            <Suspense fallback={null}>
+              <CustomerActions
+                businessId={b._id}
+                businessName={b.name}
+                userId={customer._id}
+                onRated={onRated}
+              />
+            </Suspense>
+          )}
           {!b.bookable && <p role="status">{messages.businessNotBookable}</p>}
           {takesBookings && (
             <p className={styles.jump}>
@@ -621,6 +642,11 @@ function BusinessDetails({
                         {price && <span>{price}</span>}
                       </div>
                       {description && <p className={styles.muted}>{description}</p>}
+                      {customer && takesBookings && (
+                        <a href={paths.customer.sectionAppointment.getHref(s._id, b._id)}>
+                          {bt.bookSection(s.sectionName)}
+                        </a>
+                      )}
                       {byService.has(s._id) ? (
                         <ul className={styles.serviceList}>
                           {offer.services
