@@ -229,6 +229,18 @@ describe.runIf(engine === 'postgres' && tools)(
       expect(await pending()).toBe(0);
     }, 90_000);
 
+    it("the proxy does not pass on the processes' keep-alive hint", async () => {
+      // 'Keep-Alive: timeout=72' is true of HAProxy's connections to the processes; a client
+      // that believed it kept an idle connection past HAProxy's own 10 s and now and then sent a
+      // request on it as HAProxy closed it (deploy/haproxy.cfg).
+      const direct = await fetch(`http://127.0.0.1:${cluster.api[0]!.port}/health`);
+      expect(direct.headers.get('keep-alive')).toMatch(/timeout=/);
+      const proxied = await fetch(`${cluster.url}/health`);
+      expect(proxied.status).toBe(200);
+      expect(proxied.headers.get('keep-alive')).toBeNull();
+      await Promise.all([direct.text(), proxied.text()]);
+    });
+
     it(
       `a rolling restart under at least ${LOAD_SECONDS} s of bookings and reads: 0 failed, 0 lost, 0 over capacity`,
       async () => {
@@ -282,7 +294,9 @@ describe.runIf(engine === 'postgres' && tools)(
                 else failures.push(`slots ${res.status} ${text.slice(0, 200)}`);
               }
             } catch (error) {
-              failures.push(`network: ${(error as Error).message}`);
+              // fetch's own message is 'fetch failed'; the cause's code tells a reset from a close.
+              const code = (error as { cause?: { code?: string } }).cause?.code;
+              failures.push(`network: ${(error as Error).message}${code ? ` (${code})` : ''}`);
             }
           }
         };
