@@ -68,8 +68,13 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 export async function search(page: Page, criteria: { name?: string; city?: string }) {
   await navigateTo(page, 'Search Business');
   const form = page.getByRole('form', { name: 'Search business' });
-  await form.getByLabel('Business name').fill(criteria.name ?? '');
-  await form.getByLabel('City', { exact: true }).fill(criteria.city ?? '');
+  await form.getByLabel('Name, category or place').fill(criteria.name ?? '');
+  if (criteria.city) {
+    const more = form.getByRole('button', { name: 'More filters' });
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  }
+  const city = form.getByLabel('City', { exact: true });
+  if (criteria.city || (await city.isVisible())) await city.fill(criteria.city ?? '');
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/client-appointmentDetails\?/);
 }

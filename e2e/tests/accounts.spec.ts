@@ -151,6 +151,27 @@ test.describe('the sign-in guard', () => {
     await expect(page).toHaveURL(/\/user-profile$/);
   });
 
+  // Issue 29, DESIGN.md section 11: one box for a name, a category's name or a place.
+  test("one box finds a business by a place ('Te Aro') and by its category's name ('pets')", async ({
+    page,
+  }) => {
+    const owner = await createOwnerWithBusiness({
+      name: `Kōwhai Rooms ${Date.now().toString(36)}`,
+      city: 'Wellington',
+      suburb: 'Te Aro',
+      category: '13',
+    });
+    const card = page.getByRole('link', { name: new RegExp(`^${owner.business.name},`) });
+    const form = page.getByRole('form', { name: 'Search business' });
+    for (const words of ['Te Aro', 'pets']) {
+      await page.goto('/search-business');
+      await form.getByLabel('Name, category or place').fill(words);
+      await form.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/client-appointmentDetails\?/);
+      await expect(card).toBeVisible();
+    }
+  });
+
   test("lets a signed-out visitor search and open the results, each card the business's public page", async ({
     page,
   }) => {
@@ -158,7 +179,7 @@ test.describe('the sign-in guard', () => {
     await page.goto('/search-business');
     await expect(page).toHaveURL(/\/search-business$/);
     const form = page.getByRole('form', { name: 'Search business' });
-    await form.getByLabel('Business name').fill(owner.business.name);
+    await form.getByLabel('Name, category or place').fill(owner.business.name);
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/client-appointmentDetails\?/);
     const card = page.getByRole('link', { name: new RegExp(`^${owner.business.name},`) });

@@ -168,7 +168,7 @@ test('an owner past the referral window sees why the business is hidden and what
     await givenSignedInDemoCustomer(page);
     await page.goto('/search-business');
     const form = page.getByRole('form', { name: 'Search business' });
-    await form.getByLabel('Business name').fill(business.name);
+    await form.getByLabel('Name, category or place').fill(business.name);
     await form.getByRole('button', { name: 'Search' }).click();
     // No results: the form stays and says so (a listed business would open the results).
     await expect(page.getByText(messages.searchNothing)).toBeVisible();

@@ -141,6 +141,22 @@ describe(`searching businesses (${engine})`, () => {
     expect(names(expectAnswer(await call.search(t, 'name=pets'), 200))).toEqual(['Paws Grooming']);
   });
 
+  // Issue 29, DESIGN.md section 11: one box matches names, category names and places.
+  it("finds by a place too: 'Te Aro' and 'wellington' find the businesses there", async () => {
+    expect(names(expectAnswer(await call.search(t, 'name=te%20aro'), 200))).toEqual([
+      'Cuba Street Hair',
+    ]);
+    expect(names(expectAnswer(await call.search(t, 'name=Wellington'), 200))).toEqual([
+      'Cuba Street Hair',
+    ]);
+    // A part of a place's name is a part of a business's name only.
+    expect(names(expectAnswer(await call.search(t, 'name=te%20ar'), 200))).toEqual([]);
+    // A place and a filter: both hold.
+    expect(names(expectAnswer(await call.search(t, 'name=ponsonby&category=2'), 200))).toEqual([
+      '100% Natural_Nails',
+    ]);
+  });
+
   it('serves the partial name search from the trigram index', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => ({
       ownerId: owner.id,

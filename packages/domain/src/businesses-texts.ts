@@ -8,6 +8,10 @@ export const businessesTexts = {
   /** Search and its results. */
   searchForm: 'Search business',
   search: 'Search',
+  /** The one box (DESIGN.md section 11): names, category names and places. */
+  oneBox: 'Name, category or place',
+  oneBoxHint: 'For example: hair, Ponsonby Hair Studio or Te Aro',
+  moreFilters: 'More filters',
   searchResults: 'Search results',
   changeSearch: 'Change search',
   searching: 'Searching',

@@ -176,6 +176,8 @@ export type SearchFilters = {
   name?: string;
   /** Set by search() from `name`: the categories that name matches. */
   nameCategories?: string[];
+  /** Set by the service from `name`: the New Zealand suburb or city it names, if any. */
+  namePlace?: string;
   category?: string;
   city?: string;
   suburb?: string;
@@ -195,6 +197,8 @@ type SearchValues = {
   name?: string;
   /** Category keys whose name holds the searched name (categoriesNamed); only with `name`. */
   nameCategories?: string[];
+  /** The place the searched name names (places/dataset.ts nzPlaceNamed); only with `name`. */
+  namePlace?: string;
   category?: string;
   city?: string;
   suburb?: string;
@@ -207,12 +211,19 @@ function searchWhere(f: SearchFilters, v: SearchValues) {
   // copied onto the business row: drizzle/0015_business_owner_verified.sql), and is listed
   // while its plan lets it take bookings (docs/product-rules.md 8.1).
   const where: SQL[] = [eq(businesses.ownerVerified, true), bookableSql(v.now)];
-  const byName = sql`lower(${businesses.name}) like '%' || lower(${v.name}::text) || '%'`;
-  // A name that is also a category's ('hair'): that category's businesses too. A statement of
-  // its own shape, so a plain name search keeps its plan (the trigram index alone).
-  if (f.name && f.nameCategories?.length)
-    where.push(sql`(${byName} or ${businesses.category} = any(${v.nameCategories}::text[]))`);
-  else if (f.name) where.push(byName);
+  // The one box (DESIGN.md section 11) matches names; a name that is also a category's
+  // ('hair') finds that category's businesses too, and one that names a place ('Ponsonby') the
+  // businesses there. Each is a statement of its own shape, so a plain name search keeps its
+  // plan (the trigram index alone).
+  const byName: SQL[] = [sql`lower(${businesses.name}) like '%' || lower(${v.name}::text) || '%'`];
+  if (f.nameCategories?.length)
+    byName.push(sql`${businesses.category} = any(${v.nameCategories}::text[])`);
+  if (f.namePlace)
+    byName.push(
+      sql`lower(${businesses.suburb}) = lower(${v.namePlace}::text)`,
+      sql`lower(${businesses.city}) = lower(${v.namePlace}::text)`,
+    );
+  if (f.name) where.push(byName.length > 1 ? sql`(${sql.join(byName, sql` or `)})` : byName[0]!);
   if (f.category) where.push(sql`${businesses.category} = ${v.category}::text`);
   if (f.city) where.push(sql`lower(${businesses.city}) = lower(${v.city}::text)`);
   if (f.suburb) where.push(sql`lower(${businesses.suburb}) = lower(${v.suburb}::text)`);
@@ -247,6 +258,7 @@ const searchStatement = (db: Db, f: SearchFilters, name: string) =>
       searchWhere(f, {
         name: p('name'),
         nameCategories: sql.placeholder('nameCategories') as unknown as string[],
+        namePlace: p('namePlace'),
         category: p('category'),
         city: p('city'),
         suburb: p('suburb'),
@@ -258,10 +270,10 @@ const searchStatement = (db: Db, f: SearchFilters, name: string) =>
     .offset(sql.placeholder('offset'))
     .prepare(name);
 
-/** One prepared statement per combination of filters (at most 15), made on first use. */
+/** One prepared statement per combination of filters, made on first use. */
 const searchStatements = preparedByShape(
   'business_search',
-  { name: 'n', nameCategories: 'g', category: 'k', city: 'c', suburb: 's' },
+  { name: 'n', nameCategories: 'g', namePlace: 'p', category: 'k', city: 'c', suburb: 's' },
   searchStatement,
 );
 
@@ -277,6 +289,7 @@ export async function search(
     now: now.toISOString(),
     name: f.name && escapeLike(f.name),
     nameCategories: f.nameCategories,
+    namePlace: f.namePlace,
     category: f.category,
     city: f.city,
     suburb: f.suburb,

@@ -23,6 +23,7 @@ import { isUuid, NIL_UUID } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from './policy.ts';
 import { sectionColumns, toBusiness, toSchedule, toSummary } from './present.ts';
+import { nzPlaceNamed } from '../places/dataset.ts';
 import * as repo from './repository.ts';
 import type { NewSection } from './repository.ts';
 import { daySlots } from './slots.ts';
@@ -112,8 +113,10 @@ export function businessService(ctx: AppContext) {
     async search(_actor: Actor, q: SearchQuery): Promise<BusinessSummary[]> {
       const filters = { name: q.name, category: q.category, city: q.city, suburb: q.suburb };
       if (!Object.values(filters).some(Boolean)) throw badRequest(messages.searchNeedsFilter);
+      // The one box names a place too ('Ponsonby'): the businesses there.
+      const namePlace = q.name ? await nzPlaceNamed(q.name) : undefined;
       const now = ctx.now();
-      const rows = await repo.search(ctx.db, filters, q.limit, q.offset, now);
+      const rows = await repo.search(ctx.db, { ...filters, namePlace }, q.limit, q.offset, now);
       return rows.map((b) => toSummary(b, now));
     },
 

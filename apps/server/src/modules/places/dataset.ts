@@ -150,6 +150,25 @@ export async function searchNz(q: string, limit: number): Promise<Place[]> {
     .map((x) => x.e.place);
 }
 
+let nzNames: Promise<Map<string, string>> | undefined;
+
+/**
+ * The New Zealand suburb or city that `q` names as a whole ('ponsonby', 'Otaki' -> 'Ōtaki'), as
+ * the dataset spells it; undefined when it names none. The business search's one box matches
+ * places by it (docs/decisions/045).
+ */
+export async function nzPlaceNamed(q: string): Promise<string | undefined> {
+  const build = async () => {
+    const entries = await (nzIndex ?? once(buildNz, (p) => (nzIndex = p)));
+    const names = new Map<string, string>();
+    for (const { place } of entries)
+      for (const name of [place.suburb, place.city])
+        if (name && !names.has(fold(name))) names.set(fold(name), name);
+    return names;
+  };
+  return (await (nzNames ?? once(build, (p) => (nzNames = p)))).get(fold(q));
+}
+
 /** Cities outside New Zealand whose name starts with `q`. */
 export async function searchWorld(q: string, limit: number): Promise<Place[]> {
   const rows = await (worldIndex ?? once(buildWorld, (p) => (worldIndex = p)));

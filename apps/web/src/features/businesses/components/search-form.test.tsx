@@ -19,7 +19,8 @@ describe('Search form', () => {
 
   it('offers the categories behind a placeholder option', async () => {
     routeFetch({ 'GET /business/categories': categories });
-    renderWithProviders(<SearchForm />);
+    const { user } = renderWithProviders(<SearchForm />);
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
     expect(await screen.findByRole('option', { name: 'Barber' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '--Select Category ---' })).toBeInTheDocument();
   });
@@ -30,10 +31,32 @@ describe('Search form', () => {
       route: '/search-business',
       routes,
     });
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
     await user.type(screen.getByLabelText('City'), 'Nowhere');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('status')).toHaveTextContent(messages.searchNothing);
     expect(router.state.location.pathname).toBe('/search-business');
+  });
+
+  it('asks in one box, the other fields behind More filters, open when the address holds one', async () => {
+    routeFetch({ 'GET /business/categories': categories });
+    const { user } = renderWithProviders(<SearchForm />, { route: '/search-business', routes });
+    const more = screen.getByRole('button', { name: 'More filters' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Name, category or place')).toBeVisible();
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByLabelText('City')).toBeVisible());
+  });
+
+  it('opens More filters when the address already has a city', async () => {
+    routeFetch({ 'GET /business/categories': categories });
+    renderWithProviders(<SearchForm />, { route: '/search-business?city=Auckland', routes });
+    expect(screen.getByRole('button', { name: 'More filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByLabelText('City')).toHaveValue('Auckland');
   });
 
   it('opens the results with the criteria in the URL', async () => {
@@ -45,7 +68,8 @@ describe('Search form', () => {
       route: '/search-business',
       routes,
     });
-    await user.type(screen.getByLabelText('Business name'), '  hair ');
+    await user.type(screen.getByLabelText('Name, category or place'), '  hair ');
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
     await screen.findByRole('option', { name: 'Hair & Beauty' });
     await user.selectOptions(screen.getByLabelText('Category'), '0');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Collapse,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -28,7 +29,11 @@ import { screenTexts } from '@timeapp/domain/messages';
 type Notice = { tone: 'warning' | 'info' | 'error'; text: string };
 const colors = { warning: 'yellow', info: 'blue', error: 'red' } as const;
 
-/** Search Business: name, address, category, city, suburb. Results open with the criteria in the URL. */
+/**
+ * Search Business: one box for a name, a category's name or a place (DESIGN.md section 11), and
+ * SPEC.md's address, category, city and suburb behind 'More filters' (open when the address
+ * already holds one). Results open with the criteria in the URL.
+ */
 export function SearchForm() {
   const [params] = useSearchParams();
   const [values, setValues] = useState<Required<SearchFilters>>({
@@ -37,6 +42,10 @@ export function SearchForm() {
     city: '',
     suburb: '',
     ...filtersFromParams(params),
+  });
+  const [more, setMore] = useState(() => {
+    const f = filtersFromParams(params);
+    return !!(f.category || f.city || f.suburb);
   });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -87,21 +96,47 @@ export function SearchForm() {
               {notice.text}
             </Alert>
           )}
-          <TextInput label={commonTexts.businessName} value={values.name} onChange={set('name')} />
-          <AddressAutocomplete
-            label={fieldLabels.address}
-            onPick={(place) => setValues((v) => ({ ...v, city: place.city, suburb: place.suburb }))}
+          <TextInput
+            label={t.oneBox}
+            description={t.oneBoxHint}
+            type="search"
+            value={values.name}
+            onChange={set('name')}
           />
-          <NativeSelect
-            label={fieldLabels.category}
-            data={categoryOptions}
-            value={values.category}
-            onChange={set('category')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={fieldLabels.city} value={values.city} onChange={set('city')} />
-            <TextInput label={fieldLabels.suburb} value={values.suburb} onChange={set('suburb')} />
-          </SimpleGrid>
+          <Button
+            variant="subtle"
+            w="fit-content"
+            px={0}
+            aria-expanded={more}
+            aria-controls="more-filters"
+            onClick={() => setMore((m) => !m)}
+          >
+            {t.moreFilters}
+          </Button>
+          <Collapse in={more} id="more-filters">
+            <Stack gap="sm">
+              <AddressAutocomplete
+                label={fieldLabels.address}
+                onPick={(place) =>
+                  setValues((v) => ({ ...v, city: place.city, suburb: place.suburb }))
+                }
+              />
+              <NativeSelect
+                label={fieldLabels.category}
+                data={categoryOptions}
+                value={values.category}
+                onChange={set('category')}
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <TextInput label={fieldLabels.city} value={values.city} onChange={set('city')} />
+                <TextInput
+                  label={fieldLabels.suburb}
+                  value={values.suburb}
+                  onChange={set('suburb')}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Collapse>
           <Button type="submit" loading={busy}>
             {t.search}
           </Button>
