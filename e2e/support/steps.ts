@@ -1,8 +1,9 @@
 import { messages } from '@timeapp/domain/messages';
+import { dayParts } from '@timeapp/domain/say-when';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { verificationSubject, waitForMail } from './api';
-import { dateParts, twelveHour } from './dates';
+import { twelveHour } from './dates';
 
 // Steps of the stories, as a user does them on the screens. Shared by the desktop and phone
 // journeys; `page.viewportSize()` tells whether the navigation sits in the slide-out panel.
@@ -85,23 +86,24 @@ export const resultCard = (page: Page, name: string) =>
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Picks a date in the booking screen's Mantine date picker, moving months forward as needed. */
+/**
+ * Picks a date in the booking screen's month calendar (the 'Date' button opens it), moving
+ * months forward as needed.
+ */
 export async function pickDate(page: Page, date: string) {
-  await page.getByRole('button', { name: 'Date' }).click();
-  const { label, monthName, year } = dateParts(date);
-  // Wait for the calendar before reading it: the popover opens with a transition.
-  const next = page.locator('button[data-direction="next"]').first();
+  await page.getByRole('button', { name: /^Date\b/ }).click();
+  const day = calendarDay(page, date);
+  const next = page.getByRole('button', { name: 'Next month' });
   await expect(next).toBeVisible();
-  const day = page.locator(`button[aria-label="${label}"]:not([data-outside])`);
-  const header = page.locator('.mantine-DatePickerInput-calendarHeaderLevel').first();
-  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
-    const shown = (await header.textContent()) ?? '';
-    await next.click();
-    await expect(header).not.toHaveText(shown);
-  }
-  await expect(header).toHaveText(`${monthName} ${year}`);
+  for (let i = 0; i < 14 && !(await day.isVisible()); i++) await next.click();
   await day.click();
   await showPlaces(page);
+}
+
+/** A day of a month calendar ('Wed 9 Dec, 3 free'), not of the day strip ('Wed 9 Dec 3 free'). */
+export function calendarDay(scope: Page | Locator, date: string): Locator {
+  const p = dayParts(date)!;
+  return scope.getByRole('button', { name: new RegExp(`^${p.weekday} ${p.day} ${p.month}(,|$)`) });
 }
 
 /**

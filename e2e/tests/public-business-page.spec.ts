@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages, screenTexts } from '@timeapp/domain/messages';
+import { dayParts } from '@timeapp/domain/say-when';
 import { aSectionInput } from '@timeapp/domain/testing';
 import {
   createCustomer,
@@ -12,7 +13,7 @@ import {
 } from '../support/api';
 import { addDays, todayInZone } from '../support/dates';
 import { expect, givenSignedInCustomer, signInAs, test } from '../support/fixtures';
-import { logInThroughForm } from '../support/steps';
+import { calendarDay, logInThroughForm } from '../support/steps';
 
 // Issue 11, then issue 29 (DESIGN.md section 11): a link a salon shares opens its page without an
 // account, with a month calendar for any date up to a year ahead. A new visitor picks a time 10
@@ -66,27 +67,16 @@ function walk(page: Page) {
 
 /** Chooses `date` in the booking card's month calendar (moving to its month if needed). */
 async function chooseDate(w: ReturnType<typeof walk>, booking: Locator, date: string) {
-  const { weekday, day, month } = sayDayParts(date);
-  const button = booking.getByRole('button', {
-    name: new RegExp(`^${weekday} ${day} ${month}, \\d+ free$`),
-  });
+  const { weekday, day, month } = dayParts(date)!;
+  const button = calendarDay(booking, date);
   if (!(await button.isVisible())) await w.tap(booking.getByRole('button', { name: 'Next month' }));
+  await expect(button).toHaveAccessibleName(/, \d+ free$/);
   await w.tap(button);
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(
     booking.getByRole('heading', { level: 3, name: new RegExp(`^${weekday}, ${day} ${month}`) }),
   ).toBeVisible();
 }
-
-const sayDayParts = (date: string) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  const f = (o: Intl.DateTimeFormatOptions) => d.toLocaleString('en-NZ', { ...o, timeZone: 'UTC' });
-  return {
-    weekday: f({ weekday: 'short' }),
-    day: String(d.getUTCDate()),
-    month: f({ month: 'short' }),
-  };
-};
 
 for (const { label, viewport } of viewports) {
   test.describe(`the public business page (${label})`, () => {

@@ -1,9 +1,11 @@
-import '@mantine/dates/styles.css';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Popover, Stack, Text } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
 import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import type { SectionAvailability } from '@timeapp/domain/businesses';
 import { messages } from '@timeapp/domain/messages';
-import { accessibleDatePicker } from '../ui/date-picker-props';
+import { useState } from 'react';
+import { formatDate } from '../../lib/format-date-time';
+import { MonthCalendar } from './month-calendar';
 
 type Day = SectionAvailability['days'][number];
 
@@ -19,44 +21,73 @@ type Props = {
 };
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
+const none: ReadonlyMap<string, Day> = new Map();
 
-// Loaded with React.lazy: @mantine/dates is only paid for on the screens that pick a time.
-// Days without a free place stay selectable (the day then says why, as SPEC.md's screen does,
-// and a full day's times offer the waitlist); they are greyed, struck through and titled with
-// the reason, so the month does not speak by colour alone.
+/**
+ * The date beside the day strip: a button that opens the month calendar the public business
+ * page shows too (month-calendar.tsx, one calendar of free days), each day saying its free places
+ * or why none ('Full', 'Closed', the reason in its title). Days without a free place stay
+ * selectable: the day then says why, and a full day's times offer the waitlist.
+ */
 export default function DateField({
   value,
   onChange,
   minDate,
   maxDate,
-  days,
+  days = none,
   onMonthShown,
 }: Props) {
+  const [opened, setOpened] = useState(false);
+  const [month, setMonth] = useState(value ?? minDate);
+  const show = (date: string) => {
+    setMonth(date);
+    onMonthShown?.(firstOfMonth(date));
+  };
+  const shown = value ? formatDate(value) : messages.pickDate;
   return (
-    <DatePickerInput
-      label={t.date}
-      placeholder={messages.pickDate}
-      value={value}
-      onChange={onChange}
-      minDate={minDate}
-      maxDate={maxDate}
-      valueFormat="ddd, D MMM YYYY"
-      {...accessibleDatePicker}
-      popoverProps={{
-        ...accessibleDatePicker.popoverProps,
-        onOpen: () => onMonthShown?.(firstOfMonth(value ?? minDate)),
-      }}
-      onDateChange={(date) => onMonthShown?.(firstOfMonth(date))}
-      getDayProps={(date) => {
-        const day = days?.get(date);
-        return day && !day.open
-          ? {
-              style: { textDecoration: 'line-through', color: 'var(--mantine-color-gray-7)' },
-              title: day.closedReason,
-            }
-          : {};
-      }}
-      w={220}
-    />
+    <Stack gap={4}>
+      <Text component="span" size="sm" fw={500} id="date-field-label">
+        {t.date}
+      </Text>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        trapFocus
+        returnFocus
+        shadow="md"
+      >
+        <Popover.Target>
+          <Button
+            variant="default"
+            w={220}
+            justify="flex-start"
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            aria-labelledby="date-field-label date-field-value"
+            aria-expanded={opened}
+            onClick={() => {
+              if (!opened) show(value ?? minDate);
+              setOpened((o) => !o);
+            }}
+          >
+            <span id="date-field-value">{shown}</span>
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <MonthCalendar
+            month={month}
+            onMonth={show}
+            min={minDate}
+            max={maxDate}
+            days={days}
+            value={value}
+            onChange={(date) => {
+              onChange(date);
+              setOpened(false);
+            }}
+          />
+        </Popover.Dropdown>
+      </Popover>
+    </Stack>
   );
 }

@@ -20,6 +20,12 @@ import { SectionBooking } from './section-booking';
 
 const today = localDateString();
 
+/** The request's time field, once its code has loaded (a disabled stand-in shows until then). */
+async function timeField() {
+  await waitFor(() => expect(screen.getByLabelText('Time')).toBeEnabled());
+  return screen.getByLabelText('Time');
+}
+
 const business = (customRequest = false) =>
   aBusiness({
     section: [aSection({ businessDays: [...weekDays], regularOffHours: [], customRequest })],
@@ -193,7 +199,7 @@ describe('Section booking', () => {
     await user.click(
       await screen.findByRole('button', { name: new RegExp(`^\\w+ ${Number(today.slice(8))} `) }),
     );
-    const time = await screen.findByLabelText('Time');
+    const time = await timeField();
     for (const late of ['23:00', '22:00', '16:30']) {
       await user.clear(time);
       await user.type(time, late);
@@ -222,7 +228,7 @@ describe('Section booking', () => {
     await user.click(
       await screen.findByRole('button', { name: new RegExp(`^\\w+ ${Number(today.slice(8))} `) }),
     );
-    await user.type(await screen.findByLabelText('Time'), '19:30');
+    await user.type(await timeField(), '19:30');
     await user.click(screen.getByRole('button', { name: 'Request Booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
     const party = within(dialog).getByLabelText(messages.partySizeLabel);
