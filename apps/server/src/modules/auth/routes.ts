@@ -75,7 +75,11 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      sessionAnswer(200, messages.verified, await auth.verifyCode(ctx, request.actor, request.body)),
+      sessionAnswer(
+        200,
+        messages.verified,
+        await auth.verifyCode(ctx, request.actor, request.body),
+      ),
   );
 
   app.get(
