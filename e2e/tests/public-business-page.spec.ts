@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { weekDays } from '@timeapp/domain/days';
 import { messages, screenTexts } from '@timeapp/domain/messages';
 import { dayParts } from '@timeapp/domain/say-when';
 import { aSectionInput } from '@timeapp/domain/testing';
@@ -25,19 +26,9 @@ const viewports = [
   { label: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-const everyDay = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 /** A business open every day, so the date 10 days ahead is always a day with free times. */
 const openEveryDay = () =>
-  createOwnerWithBusiness({ sections: [aSectionInput({ businessDays: [...everyDay] })] });
+  createOwnerWithBusiness({ sections: [aSectionInput({ businessDays: [...weekDays] })] });
 
 /**
  * What a visitor goes through, counted: each screen (its main heading, as the visitor reads it)

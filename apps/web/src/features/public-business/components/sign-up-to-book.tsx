@@ -127,49 +127,27 @@ export function SignUpToBook({ business, pick, picked, onBack, onVerified }: Pro
       {!signedUp ? (
         <form className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.muted}>{t.signUpIntro}</p>
-          <label>
-            {fieldLabels.firstName}
-            <input
-              value={fields.firstName}
-              onChange={set('firstName')}
-              autoComplete="given-name"
-              maxLength={60}
-              required
-            />
-          </label>
-          <label>
-            {fieldLabels.lastName}
-            <input
-              value={fields.lastName}
-              onChange={set('lastName')}
-              autoComplete="family-name"
-              maxLength={60}
-              required
-            />
-          </label>
-          <label>
-            {fieldLabels.email}
-            <input
-              type="email"
-              value={fields.email}
-              onChange={set('email')}
-              autoComplete="email"
-              maxLength={254}
-              required
-            />
-          </label>
-          <label>
-            {fieldLabels.password}
-            <input
-              type="password"
-              value={fields.password}
-              onChange={set('password')}
-              autoComplete="new-password"
-              maxLength={128}
-              aria-describedby="password-rules"
-              required
-            />
-          </label>
+          {(
+            [
+              ['firstName', fieldLabels.firstName, 'text', 'given-name', 60],
+              ['lastName', fieldLabels.lastName, 'text', 'family-name', 60],
+              ['email', fieldLabels.email, 'email', 'email', 254],
+              ['password', fieldLabels.password, 'password', 'new-password', 128],
+            ] as const
+          ).map(([key, label, type, autoComplete, maxLength]) => (
+            <label key={key}>
+              {label}
+              <input
+                type={type}
+                value={fields[key]}
+                onChange={set(key)}
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                aria-describedby={key === 'password' ? 'password-rules' : undefined}
+                required
+              />
+            </label>
+          ))}
           <ul id="password-rules" className={styles.rules} aria-live="polite">
             {(fields.password ? passwordProblems : checkPassword('').problems.slice(0, 3)).map(
               (p) => (
