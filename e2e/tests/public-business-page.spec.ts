@@ -35,12 +35,30 @@ const openEveryDay = () =>
  * and each input (a field typed in, a control tapped).
  */
 function walk(page: Page) {
+  // Every main heading the page shows, in order, whatever the test looks at: a screen that
+  // flashes by counts too.
+  void page.addInitScript(() => {
+    const note = () => {
+      const heading = document.querySelector('h1')?.textContent?.trim();
+      const seen = JSON.parse(sessionStorage.getItem('walk-headings') ?? '[]') as string[];
+      if (heading && seen.at(-1) !== heading)
+        sessionStorage.setItem('walk-headings', JSON.stringify([...seen, heading]));
+    };
+    new MutationObserver(note).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
   const screens: string[] = [];
   let typed = 0;
   let taps = 0;
   return {
     screens,
     counts: () => ({ screens: screens.length, typed, taps, inputs: typed + taps }),
+    /** The main headings the browser showed, in order (from the first page load on). */
+    shown: () =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('walk-headings') ?? '[]') as string[]),
     async screen(expected: string) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected);
       if (screens.at(-1) !== expected) screens.push(expected);
@@ -157,6 +175,8 @@ for (const { label, viewport } of viewports) {
         'Sign up to book',
         screenTexts.appointmentBooked.title,
       ]);
+      // And no other screen flashed by in between (the page after verifying, say).
+      expect(await w.shown()).toEqual(w.screens);
       expect(counts.typed).toBe(5);
       expect(counts.taps).toBeLessThanOrEqual(6);
     });

@@ -496,7 +496,9 @@ export function PublicBusinessPage() {
           </>
         ) : loaded.state === 'failed' || !b ? (
           <p role="alert">{messages.somethingWrongLater}</p>
-        ) : view === 'sign-up' && pick && !signedIn ? (
+        ) : // Verified and booking: the sign-up stays ('Confirming…') until the booked time
+        // opens, rather than the page flashing back for a moment.
+        view === 'sign-up' && pick && (!signedIn || sending) ? (
           <Suspense
             fallback={
               <p role="status" className={styles.muted}>
