@@ -27,7 +27,7 @@ import { isOperatorEmail } from '../users/operators.ts';
 import { sessionEnded } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { toSessionUser } from '../users/profile.ts';
+import { toSessionUser, verifiedSession } from '../users/profile.ts';
 import * as users from '../users/repository.ts';
 import { verificationMail } from '../users/mails.ts';
 import * as resets from './repository.ts';
@@ -130,10 +130,7 @@ export async function verifyCode(
   // Verified already (the link was opened first): the code still proves the same mailbox.
   if (!user.verified && !(await users.markVerified(ctx.db, user.id, user.email, ctx.now())))
     throw badRequest(messages.verificationFailed);
-  return {
-    token: await ctx.tokens.sign({ id: user.id, verified: true, tokenVersion: user.tokenVersion }),
-    user: await toSessionUser(ctx.db, user),
-  };
+  return verifiedSession(ctx, user);
 }
 
 export async function verifyEmail(
@@ -244,10 +241,7 @@ export async function login(
   await limiter.undo(rateRules.loginFailures, body.email);
   await limiter.undo(rateRules.loginFailuresPerAddress, client.ip);
   if (!user.verified) throw forbidden(messages.loginUnverified);
-  return {
-    token: await ctx.tokens.sign({ id: user.id, verified: true, tokenVersion: user.tokenVersion }),
-    user: await toSessionUser(ctx.db, user),
-  };
+  return verifiedSession(ctx, user);
 }
 
 export async function forgotPassword(

@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { endAccessBeyondSessions } from '../auth/service.ts';
 import { isOperatorEmail } from '../users/operators.ts';
-import { toSessionUser } from '../users/profile.ts';
+import { verifiedSession } from '../users/profile.ts';
 import * as users from '../users/repository.ts';
 import * as repo from './repository.ts';
 
@@ -116,10 +116,7 @@ export function staffService(ctx: AppContext) {
       });
       return {
         membership: membershipOf(m),
-        session: {
-          token: await ctx.tokens.sign({ id: user.id, verified: true, tokenVersion: version }),
-          user: await toSessionUser(ctx.db, user),
-        },
+        session: await verifiedSession(ctx, user, version),
       };
     },
 

@@ -1,6 +1,7 @@
 import { formatPhone } from '@timeapp/domain/phone-format';
 import type { SessionUser, UserProfile } from '@timeapp/domain/users';
 import type { Db, Tx } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { listIdsOwnedBy, listIdsStaffedBy } from '../businesses/repository.ts';
 import { listFavoriteIds, type UserRow } from './repository.ts';
 
@@ -18,6 +19,22 @@ export async function toSessionUser(db: Db | Tx, user: UserRow): Promise<Session
     profileImage: user.profileImage,
     relatedBusinesses,
     staffOf,
+  };
+}
+
+/**
+ * A verified session for `user`: its token (signed with the account's token version, or the one
+ * just set) and what the sign-in answers about it. Login, the sign-up's code and a staff
+ * member's first sign-in all answer it.
+ */
+export async function verifiedSession(
+  ctx: AppContext,
+  user: UserRow,
+  tokenVersion = user.tokenVersion,
+): Promise<{ token: string; user: SessionUser }> {
+  return {
+    token: await ctx.tokens.sign({ id: user.id, verified: true, tokenVersion }),
+    user: await toSessionUser(ctx.db, user),
   };
 }
 
