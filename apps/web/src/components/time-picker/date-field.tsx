@@ -6,6 +6,7 @@ import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format-date-time';
 import { MonthCalendar } from './month-calendar';
+import { firstOfMonth } from './month';
 
 type Day = SectionAvailability['days'][number];
 
@@ -20,7 +21,6 @@ type Props = {
   onMonthShown?: (firstOfMonth: string) => void;
 };
 
-const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 const none: ReadonlyMap<string, Day> = new Map();
 
 /**

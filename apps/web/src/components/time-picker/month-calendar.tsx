@@ -4,6 +4,7 @@ import { datePickerTexts } from '@timeapp/domain/date-picker-texts';
 import { dayParts } from '@timeapp/domain/say-when';
 import { addDays } from '@timeapp/domain/time-zone';
 import { dayNote } from './day-note';
+import { firstOfMonth, lastOfMonth } from './month';
 import classes from './month-calendar.module.css';
 
 type Day = SectionAvailability['days'][number];
@@ -24,8 +25,6 @@ type Props = {
 };
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const firstOf = (date: string) => `${date.slice(0, 7)}-01`;
-const lastOf = (date: string) => addDays(firstOf(addDays(firstOf(date), 31)), -1);
 /** Monday 0 ... Sunday 6 (New Zealand weeks start on Monday). */
 const weekdayOf = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
 const monthTitle = (date: string) => {
@@ -43,8 +42,8 @@ const monthTitle = (date: string) => {
  * month, Home and End to the week's ends; one day is in the tab order.
  */
 export function MonthCalendar({ month, onMonth, min, max, days, value, onChange, loading }: Props) {
-  const first = firstOf(month);
-  const last = lastOf(month);
+  const first = firstOfMonth(month);
+  const last = lastOfMonth(month);
   const [focus, setFocus] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
@@ -65,7 +64,7 @@ export function MonthCalendar({ month, onMonth, min, max, days, value, onChange,
     const next = date < min ? min : date > max ? max : date;
     moved.current = true;
     setFocus(next);
-    if (firstOf(next) !== first) onMonth(firstOf(next));
+    if (firstOfMonth(next) !== first) onMonth(firstOfMonth(next));
   };
   const onKey = (event: KeyboardEvent, date: string) => {
     const steps: Record<string, number> = {
@@ -79,7 +78,7 @@ export function MonthCalendar({ month, onMonth, min, max, days, value, onChange,
     if (event.key in steps) moveTo(addDays(date, steps[event.key]!));
     else if (event.key === 'PageUp' || event.key === 'PageDown') {
       const other = event.key === 'PageUp' ? addDays(first, -1) : addDays(last, 1);
-      const day = Math.min(Number(date.slice(8)), Number(lastOf(other).slice(8)));
+      const day = Math.min(Number(date.slice(8)), Number(lastOfMonth(other).slice(8)));
       moveTo(`${other.slice(0, 8)}${String(day).padStart(2, '0')}`);
     } else return;
     event.preventDefault();
@@ -100,7 +99,7 @@ export function MonthCalendar({ month, onMonth, min, max, days, value, onChange,
           className={classes.nav}
           aria-label={datePickerTexts.previousMonth}
           disabled={first <= min}
-          onClick={() => onMonth(firstOf(addDays(first, -1)))}
+          onClick={() => onMonth(firstOfMonth(addDays(first, -1)))}
         >
           ‹
         </button>

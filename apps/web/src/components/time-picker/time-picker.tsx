@@ -11,6 +11,7 @@ import { addDays, formatHours } from '../../lib/format-date-time';
 import { PageLoader } from '../ui/page-loader';
 import { ToggleButtons } from '../ui/toggle-buttons';
 import { DayStrip } from './day-strip';
+import { monthWithin } from './month';
 import { ClosedDay } from './closed-day';
 import { STRIP_DAYS } from './strip-days';
 import { TimeChips } from './time-chips';
@@ -80,13 +81,10 @@ export function TimePicker({
     from: today,
     to: addDays(today, STRIP_DAYS - 1),
   });
-  const monthRange = useMemo(() => {
-    if (!month) return null;
-    const end = addDays(`${addDays(month, 31).slice(0, 7)}-01`, -1);
-    const from = month < today ? today : month;
-    const to = end > last ? last : end;
-    return from <= to ? { from, to } : null;
-  }, [month, today, last]);
+  const monthRange = useMemo(
+    () => (month ? monthWithin(month, today, last) : null),
+    [month, today, last],
+  );
   const monthDays = useAvailability(businessId, sectionId, monthRange);
   const marks = useMemo(
     () => new Map((monthDays.data?.days ?? strip.data?.days ?? []).map((d) => [d.date, d])),

@@ -113,6 +113,12 @@ export function SignUpToBook({ business, pick, picked, onBack, onVerified }: Pro
     }
   };
 
+  const failureLine = failure && (
+    <p role="alert" className={styles.failure}>
+      {failure}
+    </p>
+  );
+
   return (
     <section aria-labelledby="sign-up-title" className={styles.signUp}>
       <h1 id="sign-up-title">{t.signUpTitle}</h1>
@@ -165,11 +171,7 @@ export function SignUpToBook({ business, pick, picked, onBack, onVerified }: Pro
               maxLength={20}
             />
           </label>
-          {failure && (
-            <p role="alert" className={styles.failure}>
-              {failure}
-            </p>
-          )}
+          {failureLine}
           <button type="submit" className={styles.primary} disabled={busy}>
             {busy ? t.signingUp : t.signUp}
           </button>
@@ -196,11 +198,7 @@ export function SignUpToBook({ business, pick, picked, onBack, onVerified }: Pro
               autoFocus
             />
           </label>
-          {failure && (
-            <p role="alert" className={styles.failure}>
-              {failure}
-            </p>
-          )}
+          {failureLine}
           <button type="submit" className={styles.primary} disabled={busy}>
             {busy ? t.checking : t.confirm}
           </button>

@@ -3,6 +3,7 @@ import type { Section, Slot } from '@timeapp/domain/businesses';
 import { addDays } from '@timeapp/domain/time-zone';
 import { getAvailability } from '../../../api/businesses/availability';
 import { getDaySlots } from '../../../api/businesses/day-slots';
+import { monthWithin } from '../../../components/time-picker/month';
 import { businessToday } from '../../../lib/business-today';
 
 /** A day with free times, as the page lists them: its slots, for the TimePicker's chips. */
@@ -74,12 +75,11 @@ export function useMonthDays(
   reload: number,
 ): MonthDays {
   const [result, setResult] = useState<MonthDays>({ state: 'loading' });
-  const first = `${month.slice(0, 7)}-01`;
-  const end = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
-  const from = first < min ? min : first;
-  const to = end > max ? max : end;
+  const range = monthWithin(month, min, max);
+  const from = range?.from;
+  const to = range?.to;
   useEffect(() => {
-    if (!sectionId || from > to) return;
+    if (!sectionId || !from || !to) return;
     let live = true;
     setResult({ state: 'loading' });
     getAvailability(businessId, sectionId, from, to)
