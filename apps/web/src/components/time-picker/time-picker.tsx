@@ -51,10 +51,11 @@ export type TimePickerProps = {
 
 /**
  * Picks a time of one section: a strip of the next 14 days with their free places (one
- * availability call), a date field whose month is marked from the same route, and the chosen
- * day's free times as chips, with the per-place grid as the detailed view. Request mode asks
- * for a time within the day's hours instead. The booking screen, the public business page and
- * 'Change time' all use this one component.
+ * availability call), a 'Date' button opening the month calendar marked from the same route,
+ * and the chosen day's free times as chips, with the per-place grid as the detailed view.
+ * Request mode asks for a time within the day's hours instead. The booking screen and 'Change
+ * time' use it; the public business page shows the same month calendar and chips without it
+ * (no Mantine there).
  */
 export function TimePicker({
   businessId,
