@@ -3,6 +3,7 @@ import { lte } from 'drizzle-orm';
 import type { AppContext } from './lib/context.ts';
 import { jobRuns } from './db/schema.ts';
 import { cleanupRateLimits } from './lib/rate-limit.ts';
+import { deleteExpiredChallenges } from './modules/two-factor/repository.ts';
 import { sendDueReminders } from './modules/appointments/reminders.ts';
 import { deleteEndedProposals } from './modules/appointments/repository/proposals.ts';
 import { resolveAccountRequests } from './modules/auth/requests.ts';
@@ -30,6 +31,7 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
       const removed = await removeStaleUnverified(ctx);
       if (removed) ctx.log?.info({ removed }, 'removed unverified accounts older than 5 days');
       await cleanupRateLimits(ctx);
+      await deleteExpiredChallenges(ctx.db, ctx.now());
       await eventHub(ctx).prune();
       // A waitlist entry ends when its slot starts (docs/decisions/024-waitlist.md).
       await removePassedWaitlist(ctx.db, ctx.now());

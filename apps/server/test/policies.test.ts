@@ -5,6 +5,7 @@ import type { Rule } from '../src/lib/policy.ts';
 import { appointmentPolicy } from '../src/modules/appointments/policy.ts';
 import { businessPolicy } from '../src/modules/businesses/policy.ts';
 import { imagePolicy } from '../src/modules/images/policy.ts';
+import { twoFactorPolicy } from '../src/modules/two-factor/policy.ts';
 import { userPolicy } from '../src/modules/users/policy.ts';
 import { waitlistPolicy } from '../src/modules/waitlist/policy.ts';
 
@@ -133,6 +134,39 @@ policyTable(
     ['owner', 'rate', 'themselves', false],
     ['owner', 'rate', 'a customer who booked with them', true],
     ['owner', 'rate', 'someone who never booked with them', false],
+  ],
+);
+
+const account = (id: string, role: 'owner' | 'staff' | 'operator' | 'customer') => ({
+  id,
+  owner: role === 'owner',
+  staff: role === 'staff',
+  operator: role === 'operator',
+});
+
+policyTable(
+  'passkeys and authenticator apps',
+  twoFactorPolicy,
+  {
+    'their own passkeys': { userId: 'customer' },
+    "another's passkey": { userId: 'owner' },
+    'their own account, owning a business': account('owner', 'owner'),
+    'their own account, on a team': account('staff', 'staff'),
+    'their own account, an operator': account('stranger', 'operator'),
+    'their own account, a customer': account('customer', 'customer'),
+    "an owner's account": account('owner', 'owner'),
+  },
+  [
+    ['customer', 'managePasskeys', 'their own passkeys', true],
+    ['customer', 'managePasskeys', "another's passkey", false],
+    ['owner', 'managePasskeys', "another's passkey", true],
+    ['stranger', 'managePasskeys', 'their own passkeys', false],
+    ['owner', 'manageTotp', 'their own account, owning a business', true],
+    ['staff', 'manageTotp', 'their own account, on a team', true],
+    ['stranger', 'manageTotp', 'their own account, an operator', true],
+    ['customer', 'manageTotp', 'their own account, a customer', false],
+    ['customer', 'manageTotp', "an owner's account", false],
+    ['staff', 'manageTotp', "an owner's account", false],
   ],
 );
 

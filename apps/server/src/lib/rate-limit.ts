@@ -23,6 +23,14 @@ export const rateRules = {
    * account lives leave a guesser 50 tries of a million (docs/decisions/046).
    */
   verifyCode: { name: 'verify-code', max: 10, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Wrong authenticator-app or recovery codes per account and hour (docs/decisions/048): a
+   * code is one of three in a million at a time (the step either side is accepted too), so
+   * someone who has the password guesses right about once in 1,400 days of trying.
+   */
+  secondFactorCodes: { name: 'second-factor', max: 10, windowSeconds: 60 * 60 },
+  /** Passkey sign-in prompts per client address: each keeps a challenge for five minutes. */
+  passkeyPrompts: { name: 'passkey-prompt', max: 100, windowSeconds: 15 * 60 },
   /** Offices and phones share addresses, hence the generous allowance. */
   register: { name: 'register', max: 100, windowSeconds: 60 * 60 },
   contact: { name: 'contact', max: 100, windowSeconds: 60 * 60 },

@@ -15,7 +15,12 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** Operations whose 401 means wrong credentials in the body, not a missing token. */
-const credentialChecks = new Set(['post /api/v1.1/users/login']);
+const credentialChecks = new Set([
+  'post /api/v1.1/users/login',
+  // A passkey, or a password's ticket and a code (docs/decisions/048).
+  'post /api/v1.1/users/passkey-login',
+  'post /api/v1.1/users/login/second-factor',
+]);
 
 export function checkContract(app: FastifyInstance): { mismatches(): string[] } {
   const mismatches: string[] = [];

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../src/lib/context.ts';
-import { users } from '../../src/db/schema.ts';
+import { totpAuthenticators, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { newTotpSecret } from '../../src/lib/totp.ts';
 
 export const DEFAULT_PASSWORD = 'Secret@123';
 let counter = 0;
@@ -46,3 +47,13 @@ export async function givenUser(
 }
 
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
+
+/**
+ * The user has an authenticator app, straight in the database (an operator's console needs a
+ * passkey or one: docs/decisions/048); answers its secret.
+ */
+export async function givenAuthenticatorApp(ctx: AppContext, userId: string): Promise<string> {
+  const secret = newTotpSecret();
+  await ctx.db.insert(totpAuthenticators).values({ userId, secret, confirmedAt: ctx.now() });
+  return secret;
+}

@@ -1,8 +1,10 @@
 // People and what signs them in: users, password resets, account requests, calendar feeds,
-// rate limits.
+// rate limits, passkeys, sign-in challenges, authenticator apps and recovery codes.
 import {
+  bigint,
   bigserial,
   boolean,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -11,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, addressColumns } from './columns.ts';
+import { id, createdAt, addressColumns, bytea } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -94,4 +96,84 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * A user's passkeys (WebAuthn credentials, docs/decisions/048): the credential id the
+ * authenticator names, its COSE public key, and the signature counter last seen (a clone of
+ * the authenticator gives itself away by sending one not above it).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser sends it. */
+    credentialId: text('credential_id').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** What the authenticator said it can be reached by ('internal', 'usb', 'hybrid', ...). */
+    transports: text('transports').array().notNull().default([]),
+    /** Synced between devices (a password manager's) rather than bound to one. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What one sign-in step hands the browser and takes back once: a WebAuthn challenge (adding or
+ * signing in with a passkey) or the ticket between a right password and its second factor.
+ * Only the SHA-256 of the state the browser holds is kept; claiming deletes the row, so a
+ * challenge is used once. Rows live for minutes; the hourly clean-up drops expired ones.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    purpose: text('purpose').$type<'passkey-add' | 'passkey-sign-in' | 'second-factor'>().notNull(),
+    /** The account it was issued for (null: a passkey sign-in, whose account is not known yet). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The WebAuthn challenge (base64url); null for a second-factor ticket. */
+    challenge: text('challenge'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * An authenticator app (TOTP, RFC 6238) of an owner, team member or operator. `confirmedAt`
+ * null: added but not yet proven with a code, so it does not ask for one at sign-in.
+ * `lastStep`: the 30-second step of the last code accepted; a code of that step or an older
+ * one is refused, so an overheard code cannot be used again.
+ */
+export const totpAuthenticators = pgTable('totp_authenticators', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The shared secret, base32 (the authenticator app holds the same). */
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes for when the authenticator app is lost: SHA-256 only, used once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

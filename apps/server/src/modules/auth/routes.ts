@@ -14,11 +14,12 @@ import {
   verifyEmailQuery,
   verifyWithPasswordBody,
 } from '@timeapp/domain/users';
+import { secondFactorAnswer } from '@timeapp/domain/two-factor';
 import { done, type RoutesPlugin } from '../../lib/routes.ts';
 import * as auth from './service.ts';
 
 // v1.1 puts token and user at the top level as well as in `data`.
-const sessionAnswer = (code: number, message: string, s: auth.Session) => ({
+export const sessionAnswer = (code: number, message: string, s: auth.Session) => ({
   code,
   message,
   token: s.token,
@@ -136,8 +137,11 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: {
         tags: ['users'],
         body: loginBody,
+        summary:
+          'Sign in with a password: a session, or (with an authenticator app) 202 and a ticket for POST /users/login/second-factor',
         response: {
           200: authAnswer,
+          202: secondFactorAnswer,
           400: errorBody,
           401: errorBody,
           403: errorBody,
@@ -145,12 +149,16 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
         },
       },
     },
-    async (request) =>
-      sessionAnswer(
-        200,
-        messages.ok,
-        await auth.login(ctx, request.actor, request.body, { ip: request.ip }),
-      ),
+    async (request, reply) => {
+      const signIn = await auth.login(ctx, request.actor, request.body, { ip: request.ip });
+      if ('ticket' in signIn)
+        return reply.code(202).send({
+          code: 202,
+          message: messages.secondFactorNeeded,
+          data: { ticket: signIn.ticket, secondFactor: 'totp' as const },
+        });
+      return sessionAnswer(200, messages.ok, signIn);
+    },
   );
 
   app.post(

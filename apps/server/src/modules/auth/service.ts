@@ -27,6 +27,7 @@ import { isOperatorEmail } from '../users/operators.ts';
 import { sessionEnded } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { afterPassword, type SignIn } from '../two-factor/second-factor.ts';
 import { toSessionUser, verifiedSession } from '../users/profile.ts';
 import * as users from '../users/repository.ts';
 import { verificationMail } from '../users/mails.ts';
@@ -224,7 +225,7 @@ export async function login(
   _actor: Actor,
   body: z.output<typeof loginBody>,
   client: Client,
-): Promise<Session> {
+): Promise<SignIn> {
   // Anyone may try. Each attempt is counted as a failure first, in one atomic upsert per limit,
   // and taken back once the password proves right: simultaneous guesses each see their own
   // count, so no more than the limit ever reach the password check (docs/product-rules.md 4.4).
@@ -241,7 +242,7 @@ export async function login(
   await limiter.undo(rateRules.loginFailures, body.email);
   await limiter.undo(rateRules.loginFailuresPerAddress, client.ip);
   if (!user.verified) throw forbidden(messages.loginUnverified);
-  return verifiedSession(ctx, user);
+  return afterPassword(ctx, user);
 }
 
 export async function forgotPassword(

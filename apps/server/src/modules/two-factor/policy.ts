@@ -1,0 +1,19 @@
+import { messages } from '@timeapp/domain/messages';
+import { rule } from '../../lib/policy.ts';
+
+/** An account as the two-factor rules see it: whose it is and what it does. */
+export type AccountRef = { id: string; owner: boolean; staff: boolean; operator: boolean };
+
+/** Who may do what with passkeys and authenticator apps (docs/decisions/048). */
+export const twoFactorPolicy = {
+  /** Passkeys: anyone, their own only (add, list, remove). */
+  managePasskeys: rule(
+    (me, p: { userId: string }) => p.userId === me.userId,
+    messages.passkeyNotFound,
+  ),
+  /** An authenticator app: one's own, and only a business owner, team member or operator. */
+  manageTotp: rule(
+    (me, u: AccountRef) => u.id === me.userId && (u.owner || u.staff || u.operator),
+    messages.totpNotAllowed,
+  ),
+};
