@@ -87,7 +87,9 @@ export default async function globalSetup() {
   rmSync(path.join(root, 'e2e/results/weight'), { recursive: true, force: true });
   const webDist = ensureWebBuild();
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: WebAuthn refuses an IP address as the relying party's id, so
+  // passkeys work only on a name (docs/decisions/048). The server still binds 127.0.0.1.
+  const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'timeapp-e2e-'));
   mkdirSync(path.join(root, 'e2e/results'), { recursive: true });
   const logFile = path.join(root, 'e2e/results/server.log');

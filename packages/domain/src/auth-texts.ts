@@ -8,6 +8,9 @@ export const authTexts = {
   contactUs: 'Contact Us',
   backToLogin: 'Back to login',
   goToLogin: 'Go to login',
+  /** The passkey sign-in (docs/decisions/048); its code step's texts are in two-factor-texts.ts. */
+  or: 'or',
+  signInWithPasskey: 'Sign in with a passkey',
 
   /** Sign up. */
   addressHint: 'Pick a suggestion to fill the fields below, or type them yourself.',

@@ -100,6 +100,9 @@ export const secondFactorCode = z
 
 export const confirmTotpBody = z.object({ code: totpCode });
 
+/** The sign-in screen's code step: the code alone (the ticket is the screen's). */
+export const secondFactorForm = z.object({ code: secondFactorCode });
+
 /** POST /users/login/second-factor: the ticket a right password got, and the code. */
 export const secondFactorBody = z.object({ ticket: challengeState, code: secondFactorCode });
 

@@ -70,6 +70,8 @@ export const queryKeys = {
   myWaitlist: ['waitlist', 'mine'] as const,
   /** Whether the caller has a calendar feed (its address is never read back). */
   calendarFeed: ['calendar', 'feed'] as const,
+  /** The caller's passkeys and authenticator app (GET /users/me/two-factor). */
+  twoFactor: ['two-factor', 'mine'] as const,
   devMailbox: ['dev', 'mailbox'] as const,
   /** The operator console (prefix), and its four lists. */
   operator: ['operator'] as const,

@@ -6,9 +6,14 @@ import { api } from '../../lib/api-client';
 
 export type LoginInput = z.input<typeof loginBody>;
 export type LoginAnswer = { token: string; user: SessionUser };
+/** A right password of an account with an authenticator app: its code comes next (202). */
+export type LoginTicket = { ticket: string };
 
-export async function login(input: LoginInput): Promise<LoginAnswer> {
-  const answer = await api.post<LoginAnswer>('/users/login', input, { anonymous: true });
+export async function login(input: LoginInput): Promise<LoginAnswer | LoginTicket> {
+  const answer = await api.post<LoginAnswer & LoginTicket>('/users/login', input, {
+    anonymous: true,
+  });
+  if (answer.code === 202 && answer.data?.ticket) return { ticket: answer.data.ticket };
   // v1.1 puts token and user at the top level; newer answers also carry them in data.
   const token = (answer.token as string | undefined) ?? answer.data?.token;
   const user = (answer.user as SessionUser | undefined) ?? answer.data?.user;

@@ -38,6 +38,34 @@ describe('Login form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks an account with an authenticator app for its code, then hands over the session', async () => {
+    const fetch = mockFetch(
+      {
+        status: 202,
+        body: {
+          code: 202,
+          message: messages.secondFactorNeeded,
+          data: { ticket: 'ticket-from-the-password', secondFactor: 'totp' },
+        },
+      },
+      { body: { code: 200, message: 'OK', token: 't2', user: testUser() } },
+    );
+    const onSuccess = vi.fn();
+    const { user } = renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+    await user.type(screen.getByLabelText(/User name/), 'kiri@example.co.nz');
+    await user.type(screen.getByLabelText(/Password/), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(messages.secondFactorFormat)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Code from your app/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(onSuccess.mock.calls[0]?.[0]).toEqual({ token: 't2', user: testUser() });
+    expect(sentBody(fetch, 1)).toEqual({ ticket: 'ticket-from-the-password', code: '123456' });
+  });
+
   it('opens forgot password in a new tab', () => {
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
     const link = screen.getByRole('link', { name: /Forgot password/ });

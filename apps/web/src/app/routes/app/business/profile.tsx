@@ -5,6 +5,7 @@ import { BookingLinkCard } from '../../../../features/business-profile/component
 import { BusinessPhotos } from '../../../../features/business-profile/components/business-photos';
 import { BusinessProfileCard } from '../../../../features/business-profile/components/business-profile-card';
 import { CalendarFeedCard } from '../../../../features/profile/components/calendar-feed-card';
+import { TwoFactorCard } from '../../../../features/profile/components/two-factor-card';
 import { SectionList } from '../../../../features/sections/components/section-list';
 import { useTitle } from '../../../../hooks/use-title';
 import { useSession } from '../../../../lib/auth';
@@ -21,6 +22,7 @@ export default function BusinessProfileRoute() {
           <BusinessProfileCard business={b} />
           <BookingLinkCard business={b} />
           <CalendarFeedCard />
+          <TwoFactorCard />
           <BusinessPhotos business={b} />
           <SectionList business={b} />
         </Stack>

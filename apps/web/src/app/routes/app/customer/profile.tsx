@@ -1,6 +1,7 @@
 import { profileTexts } from '@timeapp/domain/profile-texts';
 import { Stack } from '@mantine/core';
 import { CalendarFeedCard } from '../../../../features/profile/components/calendar-feed-card';
+import { TwoFactorCard } from '../../../../features/profile/components/two-factor-card';
 import { ProfileView } from '../../../../features/profile/components/profile-view';
 import { useTitle } from '../../../../hooks/use-title';
 
@@ -10,6 +11,7 @@ export default function CustomerProfileRoute() {
     <Stack gap="md">
       <ProfileView />
       <CalendarFeedCard />
+      <TwoFactorCard />
     </Stack>
   );
 }

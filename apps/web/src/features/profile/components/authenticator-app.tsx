@@ -1,0 +1,193 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { confirmTotpBody, removeTotpBody, type TwoFactorState } from '@timeapp/domain/two-factor';
+import { twoFactorTexts as t } from '@timeapp/domain/two-factor-texts';
+import { useState } from 'react';
+import { useConfirmTotp } from '../../../api/two-factor/confirm-totp';
+import { useRemoveTotp } from '../../../api/two-factor/remove-totp';
+import { useStartTotp } from '../../../api/two-factor/start-totp';
+import { qrPng } from '../../../components/ui/qr-code';
+import { errorMessage } from '../../../lib/api-client';
+import { useForm } from '../../../lib/form';
+
+type Setup = { secret: string; uri: string; qr: string };
+
+/** Adding the app: the QR code (drawn on first use only) and the key, then a code from it. */
+function AddApp({
+  setup,
+  onDone,
+  onCancel,
+}: {
+  setup: Setup;
+  onDone: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const confirm = useConfirmTotp();
+  const form = useForm({
+    initial: { code: '' },
+    schema: confirmTotpBody,
+    onValid: (input) => confirm.mutate(input, { onSuccess: onDone }),
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.addApp}>
+      <Stack gap="sm">
+        <Text size="sm">{t.scanQr}</Text>
+        <img src={setup.qr} alt={t.qrAlt} width={200} height={200} />
+        <Text size="sm">
+          {t.secretKey}:{' '}
+          <Code data-testid="totp-secret">{setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}</Code>
+        </Text>
+        {confirm.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(confirm.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t.codeLabel}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          w={220}
+          {...form.field('code')}
+          required
+        />
+        <Group>
+          <Button type="submit" loading={confirm.isPending}>
+            {t.confirmApp}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RemoveApp({ onCancel }: { onCancel: () => void }) {
+  const remove = useRemoveTotp();
+  const form = useForm({
+    initial: { code: '' },
+    schema: removeTotpBody,
+    onValid: (input) => remove.mutate(input, { onSuccess: onCancel }),
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label={t.removeApp}>
+      <Stack gap="sm">
+        <Text size="sm">{t.removeAppIntro}</Text>
+        {remove.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(remove.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t.codeLabel}
+          autoComplete="one-time-code"
+          maxLength={11}
+          w={220}
+          {...form.field('code')}
+          required
+        />
+        <Group>
+          <Button type="submit" color="red.8" loading={remove.isPending}>
+            {t.removeApp}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The authenticator app part of 'Sign-in security': owners, team members and operators. */
+export function AuthenticatorApp({ state }: { state: TwoFactorState }) {
+  const start = useStartTotp();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: async ({ secret, uri }) => setSetup({ secret, uri, qr: await qrPng(uri, 400) }),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {t.app}
+      </Title>
+      <Text size="sm">{t.appAbout}</Text>
+      {start.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(start.error)}
+        </Alert>
+      )}
+      {codes ? (
+        <Stack gap="sm">
+          <Alert color="green" role="status" title={t.recoveryTitle}>
+            {t.recoveryAbout}
+          </Alert>
+          <SimpleGrid
+            cols={{ base: 2, sm: 5 }}
+            spacing="xs"
+            aria-label={t.recoveryTitle}
+            role="list"
+          >
+            {codes.map((code) => (
+              <Code key={code} role="listitem" ta="center" fz="sm">
+                {code}
+              </Code>
+            ))}
+          </SimpleGrid>
+          <Group>
+            <Button onClick={() => setCodes(null)}>{t.recoveryDone}</Button>
+          </Group>
+        </Stack>
+      ) : setup ? (
+        <AddApp
+          setup={setup}
+          onDone={(recovery) => {
+            setSetup(null);
+            setCodes(recovery);
+          }}
+          onCancel={() => setSetup(null)}
+        />
+      ) : state.totp ? (
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            {t.appOn} {t.recoveryLeft(state.recoveryCodesLeft)}
+          </Text>
+          {removing ? (
+            <RemoveApp onCancel={() => setRemoving(false)} />
+          ) : (
+            <Group>
+              <Button variant="subtle" color="red.8" onClick={() => setRemoving(true)}>
+                {t.removeApp}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <Group>
+          <Text size="sm" c="dimmed">
+            {t.appOff}
+          </Text>
+          <Button variant="light" onClick={begin} loading={start.isPending}>
+            {t.addApp}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
