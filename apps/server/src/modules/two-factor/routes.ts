@@ -31,7 +31,7 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: {
         ...signedIn,
         summary: "The caller's passkeys and authenticator app",
-        response: { 200: envelope(twoFactorState), 401: errorBody, 403: errorBody },
+        response: { 200: envelope(twoFactorState), 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request) => ok(await totp.getTwoFactorState(ctx, request.actor), messages.ok),
@@ -43,7 +43,7 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: {
         ...signedIn,
         summary: "Start adding a passkey: WebAuthn's creation options and the challenge's state",
-        response: { 200: passkeyOptionsAnswer, 401: errorBody, 403: errorBody },
+        response: { 200: passkeyOptionsAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request) => ok(await passkeys.passkeyAddOptions(ctx, request.actor), messages.ok),
@@ -78,7 +78,7 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
         ...signedIn,
         summary: 'Remove one of the caller’s passkeys',
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: okBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: okBody, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: {
         tags: ['two-factor'],
         summary: "Start signing in with a passkey: WebAuthn's request options (no account named)",
-        response: { 200: passkeyOptionsAnswer, 429: errorBody },
+        response: { 200: passkeyOptionsAnswer, 400: errorBody, 429: errorBody },
       },
     },
     async (request) =>
@@ -139,7 +139,13 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: {
         ...signedIn,
         summary: 'Start adding an authenticator app (owners, team members, operators)',
-        response: { 200: totpSetupAnswer, 401: errorBody, 403: errorBody, 409: errorBody },
+        response: {
+          200: totpSetupAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+        },
       },
     },
     async (request) => ok(await totp.startTotp(ctx, request.actor), messages.ok),
