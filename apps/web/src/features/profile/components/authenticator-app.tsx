@@ -42,10 +42,12 @@ function AddApp({
       <Stack gap="sm">
         <Text size="sm">{t.scanQr}</Text>
         <img src={setup.qr} alt={t.qrAlt} width={200} height={200} />
-        <Text size="sm">
-          {t.secretKey}:{' '}
-          <Code data-testid="totp-secret">{setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}</Code>
-        </Text>
+        <Stack gap={4}>
+          <Text size="sm">{t.secretKey}</Text>
+          <Code data-testid="totp-secret" w="fit-content">
+            {setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
+          </Code>
+        </Stack>
         {confirm.isError && (
           <Alert color="red" role="alert">
             {errorMessage(confirm.error)}
