@@ -14,3 +14,12 @@ export const ok = <T>(data: T, message = 'OK', code = 200) => ({ code, message, 
 
 /** A success without data (`okBody`). */
 export const done = (message: string) => ({ code: 200, message });
+
+/** A sign-in's answer: v1.1 puts token and user at the top level as well as in `data`. */
+export const sessionAnswer = <U>(code: number, message: string, s: { token: string; user: U }) => ({
+  code,
+  message,
+  token: s.token,
+  user: s.user,
+  data: { token: s.token, user: s.user },
+});

@@ -15,17 +15,8 @@ import {
   verifyWithPasswordBody,
 } from '@timeapp/domain/users';
 import { secondFactorAnswer } from '@timeapp/domain/two-factor';
-import { done, type RoutesPlugin } from '../../lib/routes.ts';
+import { done, sessionAnswer, type RoutesPlugin } from '../../lib/routes.ts';
 import * as auth from './service.ts';
-
-// v1.1 puts token and user at the top level as well as in `data`.
-export const sessionAnswer = (code: number, message: string, s: auth.Session) => ({
-  code,
-  message,
-  token: s.token,
-  user: s.user,
-  data: { token: s.token, user: s.user },
-});
 
 export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
   app.post(

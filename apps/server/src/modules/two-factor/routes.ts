@@ -14,8 +14,7 @@ import {
   twoFactorState,
 } from '@timeapp/domain/two-factor';
 import { authAnswer } from '@timeapp/domain/users';
-import { done, ok, type RoutesPlugin } from '../../lib/routes.ts';
-import { sessionAnswer } from '../auth/routes.ts';
+import { done, ok, sessionAnswer, type RoutesPlugin } from '../../lib/routes.ts';
 import * as passkeys from './passkeys.ts';
 import { secondFactorLogin } from './second-factor.ts';
 import * as totp from './totp.ts';
