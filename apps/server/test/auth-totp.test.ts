@@ -143,6 +143,41 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     expect(state).toMatchObject({ totp: true, recoveryCodesLeft: 9, totpAllowed: true });
   });
 
+  it('new recovery codes, asked for with a code, replace the unused old ones', async () => {
+    const owner = await givenOwner();
+    const { secret, recoveryCodes: old } = await addsApp(owner);
+    expectAnswer(
+      await post('/users/me/totp/recovery-codes', { code: codeNow(secret, -5) }, owner),
+      400,
+      messages.secondFactorWrong,
+    );
+    const renewed = expectAnswer(
+      await post('/users/me/totp/recovery-codes', { code: codeNow(secret) }, owner),
+      200,
+      messages.recoveryCodesRenewed,
+    ).data.recoveryCodes as string[];
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((c) => old.includes(c))).toEqual([]);
+    expectAnswer(
+      await post('/users/login/second-factor', { ticket: await ticketFor(owner), code: old[0] }),
+      400,
+      messages.secondFactorWrong,
+    );
+    expectAnswer(
+      await post('/users/login/second-factor', {
+        ticket: await ticketFor(owner),
+        code: renewed[0],
+      }),
+      200,
+    );
+    // Without an app there is nothing to renew.
+    expectAnswer(
+      await post('/users/me/totp/recovery-codes', { code: renewed[1] }, await givenOwner()),
+      400,
+      messages.totpNotStarted,
+    );
+  });
+
   it('limits wrong codes to 10 an hour per account, the right one then included', async () => {
     const owner = await givenOwner();
     const { secret } = await addsApp(owner);

@@ -67,6 +67,7 @@ export const messages = {
   secondFactorExpired: 'That took too long. Please sign in again.',
   totpAdded: 'Authenticator app added. Keep your recovery codes somewhere safe.',
   totpRemoved: 'Authenticator app removed',
+  recoveryCodesRenewed: 'New recovery codes made. The old ones no longer work.',
   totpAlreadyOn: 'An authenticator app is already set up. Remove it first.',
   totpNotStarted: 'Start adding the authenticator app again.',
   totpNotAllowed: 'Authenticator apps are for business owners, team members and operators',

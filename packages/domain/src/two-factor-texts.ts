@@ -51,6 +51,9 @@ export const twoFactorTexts = {
     'Each code signs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.',
   recoveryDone: 'I have saved them',
   recoveryLeft: (n: number) => `${n} recovery ${n === 1 ? 'code' : 'codes'} left.`,
+  renewCodes: 'New recovery codes',
+  renewIntro:
+    'Enter a code from the app, or a recovery code, to get ten new recovery codes. The old ones stop working.',
   removeAppIntro: 'Enter a code from the app, or a recovery code, to turn it off.',
   openConsole: 'Open the console',
   operatorRequired:

@@ -106,8 +106,11 @@ export const secondFactorForm = z.object({ code: secondFactorCode });
 /** POST /users/login/second-factor: the ticket a right password got, and the code. */
 export const secondFactorBody = z.object({ ticket: challengeState, code: secondFactorCode });
 
-/** DELETE /users/me/totp: a current code (or a recovery code) turns the app off. */
+/** POST /users/me/totp/remove: a current code (or a recovery code) turns the app off. */
 export const removeTotpBody = z.object({ code: secondFactorCode });
+
+/** POST /users/me/totp/recovery-codes: a current code (or a recovery code) for ten new ones. */
+export const renewRecoveryCodesBody = removeTotpBody;
 
 /** POST /users/login when the account has an authenticator app: 202 and a ticket for the code. */
 export const secondFactorAnswer = z.object({

@@ -9,6 +9,7 @@ import {
   passkeyOptionsAnswer,
   recoveryCodesAnswer,
   removeTotpBody,
+  renewRecoveryCodesBody,
   secondFactorBody,
   totpSetupAnswer,
   twoFactorState,
@@ -164,6 +165,24 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
       ok(
         { recoveryCodes: await totp.confirmTotp(ctx, request.actor, request.body) },
         messages.totpAdded,
+      ),
+  );
+
+  app.post(
+    '/users/me/totp/recovery-codes',
+    {
+      schema: {
+        ...signedIn,
+        summary:
+          'Ten new recovery codes (the unused old ones stop working), with a code from the app or a recovery code',
+        body: renewRecoveryCodesBody,
+        response: { 200: recoveryCodesAnswer, ...refusals },
+      },
+    },
+    async (request) =>
+      ok(
+        { recoveryCodes: await totp.renewRecoveryCodes(ctx, request.actor, request.body) },
+        messages.recoveryCodesRenewed,
       ),
   );
 

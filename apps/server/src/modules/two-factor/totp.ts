@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { messages } from '@timeapp/domain/messages';
-import type { confirmTotpBody, removeTotpBody, TwoFactorState } from '@timeapp/domain/two-factor';
+import type {
+  confirmTotpBody,
+  removeTotpBody,
+  renewRecoveryCodesBody,
+  TwoFactorState,
+} from '@timeapp/domain/two-factor';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
@@ -99,6 +104,28 @@ export async function confirmTotp(
     await repo.replaceRecoveryCodes(tx, me.userId, codes.map(recoveryHash));
   });
   await limiter.undo(rateRules.secondFactorCodes, me.userId);
+  return codes;
+}
+
+/**
+ * Ten new recovery codes, the unused old ones ending with them (a printout lost, or few left):
+ * a current code from the app (or a recovery code) first, as for turning it off.
+ */
+export async function renewRecoveryCodes(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof renewRecoveryCodesBody>,
+): Promise<string[]> {
+  const me = requireVerified(actor);
+  const { ref } = await accountOf(ctx, me.userId);
+  authorize(twoFactorPolicy.manageTotp, me, ref);
+  const totp = await repo.findTotp(ctx.db, me.userId);
+  if (!totp?.confirmedAt) throw badRequest(messages.totpNotStarted);
+  await checkSecondFactor(ctx, me.userId, body.code);
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  await ctx.db.transaction((tx) =>
+    repo.replaceRecoveryCodes(tx, me.userId, codes.map(recoveryHash)),
+  );
   return codes;
 }
 

@@ -14,6 +14,7 @@ import { twoFactorTexts as t } from '@timeapp/domain/two-factor-texts';
 import { useState } from 'react';
 import { useConfirmTotp } from '../../../api/two-factor/confirm-totp';
 import { useRemoveTotp } from '../../../api/two-factor/remove-totp';
+import { useRenewRecoveryCodes } from '../../../api/two-factor/renew-recovery-codes';
 import { useStartTotp } from '../../../api/two-factor/start-totp';
 import { qrPng } from '../../../components/ui/qr-code';
 import { errorMessage } from '../../../lib/api-client';
@@ -75,20 +76,33 @@ function AddApp({
   );
 }
 
-function RemoveApp({ onCancel }: { onCancel: () => void }) {
+type CodeStepProps = {
+  /** Turn the app off, or get new recovery codes: both ask for a current code first. */
+  kind: 'remove' | 'renew';
+  onRenewed: (codes: string[]) => void;
+  onCancel: () => void;
+};
+
+function CodeStep({ kind, onRenewed, onCancel }: CodeStepProps) {
   const remove = useRemoveTotp();
+  const renew = useRenewRecoveryCodes();
+  const action = kind === 'remove' ? remove : renew;
   const form = useForm({
     initial: { code: '' },
     schema: removeTotpBody,
-    onValid: (input) => remove.mutate(input, { onSuccess: onCancel }),
+    onValid: (input) =>
+      kind === 'remove'
+        ? remove.mutate(input, { onSuccess: onCancel })
+        : renew.mutate(input, { onSuccess: onRenewed }),
   });
+  const title = kind === 'remove' ? t.removeApp : t.renewCodes;
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label={t.removeApp}>
+    <form onSubmit={form.onSubmit} noValidate aria-label={title}>
       <Stack gap="sm">
-        <Text size="sm">{t.removeAppIntro}</Text>
-        {remove.isError && (
+        <Text size="sm">{kind === 'remove' ? t.removeAppIntro : t.renewIntro}</Text>
+        {action.isError && (
           <Alert color="red" role="alert">
-            {errorMessage(remove.error)}
+            {errorMessage(action.error)}
           </Alert>
         )}
         <TextInput
@@ -100,8 +114,12 @@ function RemoveApp({ onCancel }: { onCancel: () => void }) {
           required
         />
         <Group>
-          <Button type="submit" color="red.8" loading={remove.isPending}>
-            {t.removeApp}
+          <Button
+            type="submit"
+            color={kind === 'remove' ? 'red.8' : undefined}
+            loading={action.isPending}
+          >
+            {title}
           </Button>
           <Button variant="default" onClick={onCancel}>
             {t.cancel}
@@ -117,7 +135,7 @@ export function AuthenticatorApp({ state }: { state: TwoFactorState }) {
   const start = useStartTotp();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const [step, setStep] = useState<CodeStepProps['kind'] | null>(null);
 
   const begin = () =>
     start.mutate(undefined, {
@@ -170,11 +188,21 @@ export function AuthenticatorApp({ state }: { state: TwoFactorState }) {
           <Text size="sm" fw={600}>
             {t.appOn} {t.recoveryLeft(state.recoveryCodesLeft)}
           </Text>
-          {removing ? (
-            <RemoveApp onCancel={() => setRemoving(false)} />
+          {step ? (
+            <CodeStep
+              kind={step}
+              onRenewed={(renewed) => {
+                setStep(null);
+                setCodes(renewed);
+              }}
+              onCancel={() => setStep(null)}
+            />
           ) : (
             <Group>
-              <Button variant="subtle" color="red.8" onClick={() => setRemoving(true)}>
+              <Button variant="light" onClick={() => setStep('renew')}>
+                {t.renewCodes}
+              </Button>
+              <Button variant="subtle" color="red.8" onClick={() => setStep('remove')}>
                 {t.removeApp}
               </Button>
             </Group>
