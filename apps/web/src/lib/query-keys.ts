@@ -71,10 +71,12 @@ export const queryKeys = {
   /** Whether the caller has a calendar feed (its address is never read back). */
   calendarFeed: ['calendar', 'feed'] as const,
   devMailbox: ['dev', 'mailbox'] as const,
-  /** The operator console (prefix), and its four lists. */
+  /** The operator console (prefix), and its lists. */
   operator: ['operator'] as const,
   operatorBugReports: ['operator', 'bug-reports'] as const,
   operatorBusinesses: ['operator', 'businesses'] as const,
-  operatorActions: ['operator', 'actions'] as const,
+  /** The audit trail: everything (operators), one business's (its owner). */
+  operatorAudit: ['operator', 'audit'] as const,
+  businessAudit: (businessId: string) => ['audit', 'business', businessId] as const,
   operatorContactMessages: ['operator', 'contact-messages'] as const,
 };

@@ -13,5 +13,5 @@ export async function requireOperator(ctx: AppContext, actor: Actor) {
   const me = requireVerified(actor);
   const user = await users.findById(ctx.db, me.userId);
   if (!user || !isOperatorEmail(ctx, user.email)) throw forbidden(messages.operatorsOnly);
-  return { userId: me.userId, email: user.email };
+  return { ...me, email: user.email };
 }
