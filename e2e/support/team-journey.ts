@@ -4,6 +4,7 @@ import { serviceTexts } from '@timeapp/domain/service-texts';
 import { staffTexts } from '@timeapp/domain/staff-texts';
 import { teamTexts as t } from '@timeapp/domain/team-texts';
 import { aSectionInput } from '@timeapp/domain/testing';
+import { auditTexts } from '@timeapp/domain/audit-texts';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { call, createCustomer, must, uniqueEmail, waitForMail } from './api';
 import { expect, givenSignedInOwner, signInAs, TOKEN_KEY, USER_KEY } from './fixtures';
@@ -49,6 +50,18 @@ export async function ownerSetsUpTeamAndCustomerBooksWithAMember(page: Page) {
   await addService(page, 'Colour', 120, ['Aroha']);
   await addService(page, 'Cut', 45, ['Aroha', 'Tama']);
   await expect(page.getByRole('article', { name: 'Aroha' })).toContainText('Colour');
+
+  // The owner's 'Changes' (the audit trail) lists each step, newest first, with who made it.
+  await page.goto('/business-changes');
+  await expect(page.getByRole('heading', { name: auditTexts.title })).toBeVisible();
+  const entries = page.getByRole('listitem');
+  await expect(entries.first()).toContainText(`${auditTexts.actions['service.added']}: Cut`);
+  await expect(entries.first()).toContainText(`(${auditTexts.roles.owner})`);
+  await expect(entries.first()).toContainText(`${auditTexts.field('durationMinutes')}: 45`);
+  await expect(entries.first()).toContainText(`${auditTexts.field('members')}: Aroha, Tama`);
+  const added = entries.filter({ hasText: auditTexts.actions['member.added'] });
+  await expect(added).toHaveCount(2);
+  await expect(entries.filter({ hasText: auditTexts.actions['business.created'] })).toHaveCount(1);
 
   const customer = await createCustomer();
   await signInAs(page, customer);

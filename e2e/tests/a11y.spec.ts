@@ -218,6 +218,15 @@ test('axe: /operator, contact messages (operator)', async ({ page }) => {
   });
 });
 
+// The operator console's audit trail (every business's changes, newest first).
+test('axe: /operator, changes (operator)', async ({ page }) => {
+  await signInAs(page, await login('operator@timeapp.nz', 'Operator@123'));
+  await check(page, '/operator', 'operator', async (p) => {
+    await p.getByRole('tab', { name: 'Changes' }).click();
+    await p.getByRole('listitem').first().waitFor();
+  });
+});
+
 // The customer's bell, open: what changed since it was last opened, marked New.
 test('axe: /clientDashboard (customer, the bell open)', async ({ page }) => {
   await signInAs(page, world.customer);
@@ -243,6 +252,7 @@ const ownerRoutes: Array<[string, () => string]> = [
   ['/cancelled-appointments', () => '/cancelled-appointments'],
   ['/schedule-setup', () => '/schedule-setup'],
   ['/business-team', () => '/business-team'],
+  ['/business-changes', () => '/business-changes'],
 ];
 
 for (const [name, route] of ownerRoutes) {

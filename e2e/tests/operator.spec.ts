@@ -21,7 +21,7 @@ test("an owner reports a bug, the operator marks it valid, and the owner's trial
     await expect(page.getByText('Thank you: your bug report was sent')).toBeVisible();
   });
 
-  await test.step('the operator marks it valid, and the action is recorded', async () => {
+  await test.step('the operator marks it valid, and the audit trail records it', async () => {
     await signOut(page);
     await signInAs(page, await login('operator@timeapp.nz', 'Operator@123'));
     await page.goto('/operator');
@@ -29,8 +29,11 @@ test("an owner reports a bug, the operator marks it valid, and the owner's trial
     await report.getByLabel('Note').fill('Reproduced on Chromium');
     await report.getByRole('button', { name: 'Valid', exact: true }).click();
     await expect(report.getByText('valid', { exact: true })).toBeVisible();
-    await page.getByRole('tab', { name: 'Actions' }).click();
-    await expect(page.getByText(/bug report valid/).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Changes' }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Decided a bug report' }).first();
+    await expect(entry).toContainText(what.slice(0, 40));
+    await expect(entry).toContainText('(TimeApp operator)');
+    await expect(entry).toContainText('Verdict: valid');
   });
 
   await test.step("the owner's card shows the trial 14 days longer", async () => {
@@ -68,9 +71,9 @@ test('a visitor writes through the contact form; the operator reads it in the co
     await expect(message.getByText(/\(visitor\)/)).toBeVisible();
     await message.getByRole('button', { name: 'Mark handled' }).click();
     await expect(message.getByText('handled', { exact: true })).toBeVisible();
-    await page.getByRole('tab', { name: 'Actions' }).click();
+    await page.getByRole('tab', { name: 'Changes' }).click();
     await expect(
-      page.getByText(`contact message handled: tama@example.nz: ${subject}`),
+      page.getByText(`Handled a contact message: tama@example.nz: ${subject}`),
     ).toBeVisible();
   });
 });

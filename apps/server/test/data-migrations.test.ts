@@ -91,6 +91,50 @@ describe(`data from before is brought up to date (${engine})`, () => {
     });
     expect(me.json().data.mobileNumber).toBe('+64211234567');
   });
+
+  it("the operator console's old actions become audit entries, each by its operator's account", async () => {
+    const operator = await givenUser(t.ctx, { email: 'old.operator@timeapp.test' });
+    // The table as it was before 0029, with the three kinds of action it held.
+    await t.ctx.db.execute(sql`create table operator_actions (
+      id uuid primary key default gen_random_uuid(), operator_email text not null,
+      action text not null, subject text not null, detail text not null default '',
+      created_at timestamptz not null default now())`);
+    await t.ctx.db
+      .execute(sql`insert into operator_actions (operator_email, action, subject, detail, created_at) values
+      ('Old.Operator@timeapp.test', 'bug report valid', 'a@b.nz: Calendar froze', 'Salon: trial to 2026-06-23.', '2026-03-01T00:00:00Z'),
+      ('old.operator@timeapp.test', 'marked paid', 'Upgraded Barbers', 'until 2026-04-30', '2026-03-02T00:00:00Z'),
+      ('gone@timeapp.test', 'contact message handled', 'c@d.nz: Hours?', '', '2026-03-03T00:00:00Z')`);
+    // 0029's statements that read the old table (the others made audit_log, already there).
+    const text = readFileSync(path.join(migrationsDir, '0029_audit_trail.sql'), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint'))
+      if (statement.includes('operator_actions')) await t.ctx.db.execute(sql.raw(statement));
+
+    type Entry = {
+      actor_id: string | null;
+      role: string;
+      action: string;
+      subject: string;
+      after: Record<string, string>;
+    };
+    const rows = (await t.ctx.db.execute(
+      sql`select actor_id, role, action, subject, after from audit_log
+          where created_at < '2026-03-04' order by created_at`,
+    )) as { rows: Entry[] };
+    expect(rows.rows.map((r) => [r.actor_id, r.role, r.action, r.subject])).toEqual([
+      [operator.id, 'operator', 'bugReport.decided', 'a@b.nz: Calendar froze'],
+      [operator.id, 'operator', 'plan.paidThrough', 'Upgraded Barbers'],
+      [null, 'operator', 'contactMessage.handled', 'c@d.nz: Hours?'],
+    ]);
+    expect(rows.rows[1]!.after).toEqual({
+      action: 'marked paid',
+      detail: 'until 2026-04-30',
+      operator: 'old.operator@timeapp.test',
+    });
+    const left = (await t.ctx.db.execute(sql`select to_regclass('operator_actions') as t`)) as {
+      rows: unknown[];
+    };
+    expect(left.rows[0]).toEqual({ t: null });
+  });
 });
 
 describe('the migrations journal', () => {

@@ -69,7 +69,7 @@ describe(`bug reports and the operator console (${engine})`, () => {
     const routes: [string, 'GET' | 'POST' | 'PUT', string, object?][] = [
       ['bug reports', 'GET', '/operator/bug-reports'],
       ['businesses', 'GET', '/operator/businesses'],
-      ['actions', 'GET', '/operator/actions'],
+      ['the audit trail', 'GET', '/operator/audit'],
       ['contact messages', 'GET', '/operator/contact-messages'],
       [
         'contact message handled',
@@ -98,7 +98,7 @@ describe(`bug reports and the operator console (${engine})`, () => {
       for (const url of [
         '/operator/bug-reports',
         '/operator/businesses',
-        '/operator/actions',
+        '/operator/audit',
         '/operator/contact-messages',
       ])
         expectAnswer(await req('GET', url, operator), 200);
@@ -130,9 +130,13 @@ describe(`bug reports and the operator console (${engine})`, () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Tue 23 Jun');
 
-    const actions = expectAnswer(await req('GET', '/operator/actions', operator), 200).data;
-    expect(actions[0]).toMatchObject({ operatorEmail: OPERATOR, action: 'bug report valid' });
-    expect(actions[0].detail).toContain('2026-06-23');
+    const trail = expectAnswer(await req('GET', '/operator/audit', operator), 200).data;
+    expect(trail[0]).toMatchObject({
+      actor: { email: OPERATOR, role: 'operator' },
+      action: 'bugReport.decided',
+      businessId: b.id,
+      after: { verdict: 'valid', note: 'Reproduced', trialLastDay: '2026-06-23' },
+    });
   });
 
   it('an invalid report changes no trial', async () => {
@@ -165,8 +169,16 @@ describe(`bug reports and the operator console (${engine})`, () => {
     });
     t.setNow(at('2026-05-01'));
     expect(await plan(b.id)).toMatchObject({ state: 'awaiting-payment' });
-    const actions = expectAnswer(await req('GET', '/operator/actions', operator), 200).data;
-    expect(actions[0]).toMatchObject({ action: 'marked paid', detail: 'until 2026-04-30' });
+    const trail = expectAnswer(await req('GET', '/operator/audit', operator), 200).data;
+    expect(trail[0]).toMatchObject({
+      action: 'plan.paidThrough',
+      businessId: b.id,
+      before: { paidThrough: null },
+      after: { paidThrough: '2026-04-30' },
+    });
+    // The owner reads it in their business's trail too.
+    const owners = expectAnswer(await req('GET', `/business/${b.id}/audit`, owner), 200).data;
+    expect(owners[0]).toMatchObject({ action: 'plan.paidThrough', actor: { role: 'operator' } });
     t.setNow(at('2026-03-20'));
   });
 
@@ -215,11 +227,11 @@ describe(`bug reports and the operator console (${engine})`, () => {
     expect(after[1]!.handledAt).not.toBeNull();
     expect(after[0]!.handledAt).toBeNull();
 
-    const actions = expectAnswer(await req('GET', '/operator/actions', operator), 200).data as {
+    const trail = expectAnswer(await req('GET', '/operator/audit', operator), 200).data as {
       action: string;
     }[];
-    expect(actions.find((a) => a.action === 'contact message handled')).toMatchObject({
-      operatorEmail: OPERATOR,
+    expect(trail.find((a) => a.action === 'contactMessage.handled')).toMatchObject({
+      actor: { email: OPERATOR, role: 'operator' },
       subject: `aroha@example.test: ${subject} (visitor)`,
     });
   });
@@ -256,7 +268,7 @@ describe(`bug reports and the operator console (${engine})`, () => {
     for (const path of [
       '/operator/bug-reports',
       '/operator/businesses',
-      '/operator/actions',
+      '/operator/audit',
       '/operator/contact-messages',
     ]) {
       const whole = expectAnswer(await req('GET', `${path}?limit=100`, operator), 200).data;

@@ -116,6 +116,9 @@ policyTable('businesses', businessPolicy, { 'the business': theBusiness }, [
   ['customer', 'rate', 'the business', true],
   ['owner', 'seePlan', 'the business', true],
   ['stranger', 'seePlan', 'the business', false],
+  ['owner', 'readAudit', 'the business', true],
+  ['staff', 'readAudit', 'the business', false],
+  ['customer', 'readAudit', 'the business', false],
 ]);
 
 policyTable(

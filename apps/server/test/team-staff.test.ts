@@ -226,6 +226,17 @@ describe(`staff sign-in (${engine})`, () => {
       200,
     ).data;
     expect(arrived).toMatchObject({ attendance: 'arrived', customer: null });
+    // The owner's audit trail names the member's account, in their part (docs/decisions/047).
+    const [entry] = expectAnswer(
+      await inject('GET', `/business/${salon.id}/audit?limit=1`, owner),
+      200,
+    ).data;
+    expect(entry).toMatchObject({
+      action: 'appointment.attendance',
+      actor: { email: 'aroha.staff@example.test', role: 'staff' },
+      before: { attendance: null },
+      after: { attendance: 'arrived' },
+    });
     expectAnswer(await inject('DELETE', `${own}/attendance`, staff), 200);
     t.setNow('2026-03-02T10:05:00+13:00');
     expectAnswer(await recordAttendance(t.app, staff as GivenUser, arohasBooking, 'no-show'), 200);

@@ -488,6 +488,8 @@ export const screenTexts = {
   /** Every booking starts waiting for the business (appointmentsTexts.bookedTitle once approved). */
   appointmentBooked: { title: 'Request sent' },
   team: { title: 'Team and services' },
+  /** The owner's audit trail (docs/decisions/047-audit-trail.md). */
+  changes: { title: 'Changes' },
 } satisfies Record<string, { title: string; intro?: string; note?: string }>;
 
 export type ScreenKey = keyof typeof screenTexts;

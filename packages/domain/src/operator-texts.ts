@@ -8,7 +8,7 @@ export const operatorTexts = {
     reports: 'Bug reports',
     businesses: 'Businesses',
     contact: 'Contact messages',
-    actions: 'Actions',
+    changes: 'Changes',
   },
 
   // Bug reports.
@@ -46,10 +46,4 @@ export const operatorTexts = {
   visitor: ' (visitor)',
   handled: 'handled',
   markHandled: 'Mark handled',
-
-  // Operator actions.
-  loadingActions: 'Loading actions',
-  noActions: 'No operator actions yet.',
-  actionColumns: { when: 'When', who: 'Who', what: 'What' },
-  moreActions: 'More actions',
 };

@@ -50,16 +50,6 @@ export type OperatorBusiness = z.infer<typeof operatorBusiness>;
 
 export const paidThroughBody = z.object({ paidThrough: z.nullable(localDate) });
 
-export const operatorAction = z.object({
-  _id: id,
-  operatorEmail: z.string(),
-  action: z.string(),
-  subject: z.string(),
-  detail: z.string(),
-  createdAt: z.string(),
-});
-export type OperatorAction = z.infer<typeof operatorAction>;
-
 /** A contact-form message as the console lists it; handled once an operator marks it so. */
 export const contactMessage = z.object({
   _id: id,

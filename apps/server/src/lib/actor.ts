@@ -10,6 +10,8 @@ export type Actor = {
   userId: string;
   verified: boolean;
   session?: { version: number; confirmed: boolean };
+  /** The address the request came from (request.ip: the proxy's client address behind one). */
+  address?: string;
 } | null;
 export type SignedIn = NonNullable<Actor>;
 

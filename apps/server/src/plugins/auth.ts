@@ -43,12 +43,13 @@ async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService; db
         userId: claims.userId,
         verified: claims.verified,
         session: { version: claims.version, confirmed: false },
+        address: request.ip,
       };
       return;
     }
     const state = await findSessionState(opts.db, claims.userId);
     if (state?.tokenVersion !== claims.version) return;
-    request.actor = { userId: claims.userId, verified: claims.verified };
+    request.actor = { userId: claims.userId, verified: claims.verified, address: request.ip };
   });
   app.addHook('preSerialization', async (request, reply, payload) => {
     const actor = request.actor;

@@ -101,6 +101,7 @@ export const routeFiles: RouteFile[] = [
           { path: b.cancelled, file: 'app/business/cancelled-appointments' },
           { path: b.scheduleSetup, file: 'app/business/schedule-setup' },
           { path: b.team, file: 'app/business/team' },
+          { path: b.changes, file: 'app/business/changes' },
           { path: b.reportBug, file: 'app/business/report-bug' },
         ],
       },

@@ -79,6 +79,8 @@ export const paths = {
     scheduleSetup: '/schedule-setup',
     /** The owner's team members and services (docs/product-rules.md 9). */
     team: '/business-team',
+    /** Who changed what in the business (the audit trail, docs/decisions/047). */
+    changes: '/business-changes',
     reportBug: '/business-report-bug',
   },
   /** Staff sign-in (docs/product-rules.md 9.8): the e-mailed invitation, and a member's day. */

@@ -73,10 +73,12 @@ export const queryKeys = {
   /** The caller's passkeys and authenticator app (GET /users/me/two-factor). */
   twoFactor: ['two-factor', 'mine'] as const,
   devMailbox: ['dev', 'mailbox'] as const,
-  /** The operator console (prefix), and its four lists. */
+  /** The operator console (prefix), and its lists. */
   operator: ['operator'] as const,
   operatorBugReports: ['operator', 'bug-reports'] as const,
   operatorBusinesses: ['operator', 'businesses'] as const,
-  operatorActions: ['operator', 'actions'] as const,
+  /** The audit trail: everything (operators), one business's (its owner). */
+  operatorAudit: ['operator', 'audit'] as const,
+  businessAudit: (businessId: string) => ['audit', 'business', businessId] as const,
   operatorContactMessages: ['operator', 'contact-messages'] as const,
 };

@@ -1,5 +1,5 @@
 // What runs the product: the mail outbox, live events, periodic jobs, contact messages, bug
-// reports and the operator's actions.
+// reports and the audit trail.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditRole } from '@timeapp/domain/audit';
 import type { MailBody, StoredCalendarEntry } from '../json-columns.ts';
 import { id, createdAt } from './columns.ts';
 import { users } from './accounts.ts';
@@ -153,16 +154,34 @@ export const bugReports = pgTable(
   (t) => [index('bug_reports_created_idx').on(t.createdAt)],
 );
 
-/** Every operator action: who, what, when (docs/product-rules.md 8.6). */
-export const operatorActions = pgTable(
-  'operator_actions',
+/**
+ * The audit trail (docs/decisions/047-audit-trail.md): every change an owner, staff member or
+ * operator makes to a business and what it holds, and every operator action. Written in the
+ * transaction of the change. Who is the account (its name is read when the log is, so a deleted
+ * account leaves no name here); before and after hold only the fields that changed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
   {
     id: id(),
-    operatorEmail: text('operator_email').notNull(),
-    action: text('action').notNull(),
-    subject: text('subject').notNull(),
-    detail: text('detail').notNull().default(''),
-    createdAt: createdAt(),
+    /** The insert's own time: entries of one transaction keep their order. */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role').$type<AuditRole>().notNull(),
+    /** Not a foreign key: the log outlives what it describes. */
+    businessId: uuid('business_id'),
+    action: text('action').$type<AuditAction>().notNull(),
+    subject: text('subject').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    address: text('address'),
   },
-  (t) => [index('operator_actions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_business_idx')
+      .on(t.businessId, t.createdAt)
+      .where(sql`business_id is not null`),
+  ],
 );

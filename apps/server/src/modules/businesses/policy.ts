@@ -8,6 +8,8 @@ export const businessPolicy = {
   refer: rule((me, b: Owned) => b.ownerId !== me.userId),
   /** See its plan (state, dates, referral link): its owner. */
   seePlan: rule((me, b: Owned) => b.ownerId === me.userId),
+  /** Read its audit trail (who changed what): its owner. */
+  readAudit: rule((me, b: Owned) => b.ownerId === me.userId),
   /** Rate it: anyone verified but its owner. */
   rate: rule((me, b: Owned) => b.ownerId !== me.userId),
 };

@@ -11,7 +11,9 @@ import {
   slugParams,
   updateBusinessBody,
 } from '@timeapp/domain/businesses';
+import { auditEntry } from '@timeapp/domain/audit';
 import { envelope, errorBody } from '@timeapp/domain/common';
+import { operatorListQuery, operatorPage } from '@timeapp/domain/operator';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
@@ -149,5 +151,23 @@ export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
           request.query,
         ),
       ),
+  );
+
+  app.get(
+    '/business/:id/audit',
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        tags,
+        summary: "The business's changes, newest first (its owner; decision 047)",
+        params: idParams,
+        querystring: operatorListQuery,
+        response: { 200: operatorPage(auditEntry), ...errors },
+      },
+    },
+    async (request) => {
+      const { items, next } = await service.audit(request.actor, request.params.id, request.query);
+      return { ...ok(items), next };
+    },
   );
 };

@@ -17,13 +17,18 @@ import type { z } from 'zod';
 import type { searchQuery } from '@timeapp/domain/businesses';
 import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
-import { requireUser, requireVerified, type Actor } from '../../lib/actor.ts';
+import { requireUser, requireVerified, type Actor, type SignedIn } from '../../lib/actor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid, NIL_UUID } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from './policy.ts';
 import { sectionColumns, toBusiness, toSchedule, toSummary } from './present.ts';
 import { nzPlaceNamed } from '../places/dataset.ts';
+import { recordChange } from '../audit/record.ts';
+import { presentEntry } from '../audit/present.ts';
+import { listEntries } from '../audit/repository.ts';
+import type { AuditEntry } from '@timeapp/domain/audit';
+import type { OperatorListQuery, OperatorPage } from '@timeapp/domain/operator';
 import * as repo from './repository.ts';
 import type { NewSection } from './repository.ts';
 import { daySlots } from './slots.ts';
@@ -39,6 +44,46 @@ function canonicalZone(tz: string): string | null {
   return new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone;
 }
 
+/** `row`'s values of the fields `like` has: what a change's 'before' shows. */
+const pick = (row: object, like: object | readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(
+    (Array.isArray(like) ? like : Object.keys(like)).map((k: string) => [
+      k,
+      (row as Record<string, unknown>)[k],
+    ]),
+  );
+
+/** What the audit trail records of a registration, and of a section taken away. */
+const businessFields = [
+  'name',
+  'contactNumber',
+  'aboutBusiness',
+  'category',
+  'country',
+  'state',
+  'city',
+  'suburb',
+  'postCode',
+  'street',
+  'timezone',
+] as const;
+const sectionFields = [
+  'sectionName',
+  'businessDays',
+  'openTime',
+  'closeTime',
+  'offStart',
+  'offEnd',
+  'noneRegularOffDays',
+  'slotDuration',
+  'appointmentPerSlot',
+  'customRequest',
+  'priceCents',
+  'description',
+  'maxCovers',
+  'hoursByDay',
+] as const;
+
 export function businessService(ctx: AppContext) {
   async function load(id: string): Promise<Business> {
     const row = await repo.findWithActiveSections(ctx.db, id);
@@ -48,10 +93,17 @@ export function businessService(ctx: AppContext) {
 
   async function applySectionChanges(
     tx: Tx,
+    me: SignedIn,
     businessId: string,
     changes: NonNullable<UpdateBusinessBody['section']>,
   ) {
     const added: NewSection[] = [];
+    const audit = (
+      action: 'section.added' | 'section.updated' | 'section.removed',
+      subject: string,
+      before: Record<string, unknown> | null,
+      after: Record<string, unknown> | null,
+    ) => recordChange(tx, me, 'owner', { businessId, action, subject, before, after });
     for (const change of changes) {
       if (change.__v === 1) {
         const existing = isUuid(change._id)
@@ -60,6 +112,7 @@ export function businessService(ctx: AppContext) {
         if (!existing) throw sectionNotFound();
         // Soft delete: appointments keep pointing at it (docs/decisions/005-section-changes.md).
         await repo.updateSection(tx, existing.id, { version: 1 });
+        await audit('section.removed', existing.sectionName, pick(existing, sectionFields), null);
       } else if (change._id === undefined) {
         added.push(sectionColumns(change));
       } else {
@@ -67,11 +120,20 @@ export function businessService(ctx: AppContext) {
           ? await repo.findSection(tx, businessId, change._id)
           : undefined;
         if (!existing || existing.version !== 0) throw sectionNotFound();
-        await repo.updateSection(tx, existing.id, sectionColumns(change));
+        const after = sectionColumns(change);
+        await repo.updateSection(tx, existing.id, after);
+        await audit(
+          'section.updated',
+          after.sectionName ?? existing.sectionName,
+          pick(existing, after),
+          after,
+        );
       }
     }
     // Added together, in the order sent.
     await repo.insertSections(tx, businessId, added);
+    for (const section of added)
+      await audit('section.added', section.sectionName ?? '', null, section);
   }
 
   return {
@@ -103,7 +165,14 @@ export function businessService(ctx: AppContext) {
           status: 1,
           createdAt: ctx.now(),
         });
-        await repo.insertSections(tx, row.id, body.section.map(sectionColumns));
+        const sections = body.section.map(sectionColumns);
+        await repo.insertSections(tx, row.id, sections);
+        await recordChange(tx, user, 'owner', {
+          businessId: row.id,
+          action: 'business.created',
+          subject: row.name,
+          after: { ...pick(row, businessFields), sections: sections.length },
+        });
         return row.id;
       });
       return load(id);
@@ -151,7 +220,7 @@ export function businessService(ctx: AppContext) {
         if (!current) throw businessNotFound();
         authorize(businessPolicy.edit, user, current);
         const a = body.address;
-        await repo.updateById(tx, id, {
+        const values = {
           ...(body.name !== undefined && { name: body.name }),
           ...(body.contactNumber !== undefined && { contactNumber: body.contactNumber }),
           ...(body.aboutBusiness !== undefined && { aboutBusiness: body.aboutBusiness }),
@@ -164,9 +233,17 @@ export function businessService(ctx: AppContext) {
           ...(a?.postCode !== undefined && { postCode: a.postCode }),
           ...(a?.street !== undefined && { street: a.street }),
           ...(body.reminders !== undefined && { reminders: body.reminders }),
+        };
+        await repo.updateById(tx, id, values);
+        await recordChange(tx, user, 'owner', {
+          businessId: id,
+          action: 'business.updated',
+          subject: values.name ?? current.name,
+          before: pick(current, values),
+          after: values,
         });
         if (body.section?.length) {
-          await applySectionChanges(tx, id, body.section);
+          await applySectionChanges(tx, user, id, body.section);
           // The business row is locked, so two edits cannot both pass the limit.
           const active = await repo.countActiveSections(tx, id);
           if (active === 0) throw badRequest(messages.sectionRequired);
@@ -174,6 +251,20 @@ export function businessService(ctx: AppContext) {
         }
       });
       return load(id);
+    },
+
+    /** The business's audit trail, a page at a time (its owner; decision 047). */
+    async audit(
+      actor: Actor,
+      id: string,
+      page: OperatorListQuery,
+    ): Promise<OperatorPage<AuditEntry>> {
+      const me = requireVerified(actor);
+      const business = isUuid(id) ? await repo.findById(ctx.db, id) : undefined;
+      if (!business) throw businessNotFound();
+      authorize(businessPolicy.readAudit, me, business);
+      const { items, next } = await listEntries(ctx.db, page, business.id);
+      return { items: items.map(presentEntry), next };
     },
 
     // anyone; a signed-in viewer also sees which places are theirs

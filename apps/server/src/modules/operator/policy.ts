@@ -17,5 +17,5 @@ export async function requireOperator(ctx: AppContext, actor: Actor) {
   // An operator without a passkey or an authenticator app is sent to add one first.
   if (operatorNeedsSecondFactor(ctx, user.email) && !(await hasSecondFactor(ctx.db, user.id)))
     throw forbidden(messages.operatorNeedsSecondFactor);
-  return { userId: me.userId, email: user.email };
+  return { ...me, email: user.email };
 }

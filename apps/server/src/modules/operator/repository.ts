@@ -1,43 +1,11 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  bugReports,
-  businesses,
-  contactMessages,
-  operatorActions,
-  users,
-} from '../../db/schema.ts';
+import { pageOf, paged, type Page } from '../../db/paging.ts';
+import { bugReports, businesses, contactMessages, users } from '../../db/schema.ts';
 
 export async function insertBugReport(db: Db, values: typeof bugReports.$inferInsert) {
   const [row] = await db.insert(bugReports).values(values).returning({ id: bugReports.id });
   return row!.id;
-}
-
-/** A page of a console list: `limit` rows older than the row `before` names. */
-export type Page = { before?: string; limit: number };
-
-/**
- * Newest first, by creation time and then id, so rows created in the same instant keep one
- * order; the cursor is the last row's id, and the next page starts below that row, read
- * from the table itself (the timestamp keeps its full precision). One more row than asked
- * is read, to tell whether a next page exists.
- */
-function pageOf(table: PgTable & { id: PgColumn; createdAt: PgColumn }, page: Page) {
-  const where: SQL | undefined = page.before
-    ? sql`(${table.createdAt}, ${table.id}) < (select c.created_at, c.id from ${table} c where c.id = ${page.before})`
-    : undefined;
-  return {
-    where,
-    orderBy: [desc(table.createdAt), desc(table.id)] as const,
-    limit: page.limit + 1,
-  };
-}
-
-/** The rows of a page and the cursor of the next one (null: this is the last). */
-export function paged<T>(rows: T[], page: Page, idOf: (row: T) => string) {
-  const items = rows.slice(0, page.limit);
-  return { items, next: rows.length > page.limit ? idOf(items[items.length - 1]!) : null };
 }
 
 export async function listBugReports(db: Db, page: Page) {
@@ -103,31 +71,15 @@ export async function listBusinesses(db: Db, page: Page) {
   return paged(rows, page, (r) => r.business.id);
 }
 
+/** Sets the business's 'paid until' mark; its name and the mark it had, or undefined. */
 export async function setPaidThrough(tx: Tx, businessId: string, paidThrough: string | null) {
-  const rows = await tx
-    .update(businesses)
-    .set({ paidThrough })
+  const [found] = await tx
+    .select({ name: businesses.name, before: businesses.paidThrough })
+    .from(businesses)
     .where(eq(businesses.id, businessId))
-    .returning({ name: businesses.name });
-  return rows[0];
-}
-
-export async function recordAction(
-  tx: Db | Tx,
-  values: Omit<typeof operatorActions.$inferInsert, 'id'>,
-) {
-  await tx.insert(operatorActions).values(values);
-}
-
-export async function listActions(db: Db, page: Page) {
-  const p = pageOf(operatorActions, page);
-  const rows = await db
-    .select()
-    .from(operatorActions)
-    .where(p.where)
-    .orderBy(...p.orderBy)
-    .limit(p.limit);
-  return paged(rows, page, (r) => r.id);
+    .for('update');
+  if (found) await tx.update(businesses).set({ paidThrough }).where(eq(businesses.id, businessId));
+  return found;
 }
 
 export async function listContactMessages(db: Db, page: Page) {

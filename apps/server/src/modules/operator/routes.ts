@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { auditEntry } from '@timeapp/domain/audit';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
 import {
   bugReport,
   bugReportBody,
   contactMessage,
-  operatorAction,
   operatorBusiness,
   operatorListQuery,
   operatorPage,
@@ -133,15 +133,16 @@ export const operatorRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
   );
 
   app.get(
-    '/operator/actions',
+    '/operator/audit',
     {
       schema: {
         security: [{ bearer: [] }],
         tags,
+        summary: 'Every change and operator action, newest first (decision 047)',
         querystring: operatorListQuery,
-        response: { 200: operatorPage(operatorAction), ...errors },
+        response: { 200: operatorPage(auditEntry), ...errors },
       },
     },
-    async (request) => pageAnswer(await service.actions(request.actor, request.query)),
+    async (request) => pageAnswer(await service.audit(request.actor, request.query)),
   );
 };

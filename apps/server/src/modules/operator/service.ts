@@ -1,8 +1,8 @@
+import type { AuditEntry } from '@timeapp/domain/audit';
 import type {
   BugReport,
   ContactMessage,
   BugReportBody,
-  OperatorAction,
   OperatorBusiness,
   OperatorListQuery,
   OperatorPage,
@@ -19,6 +19,9 @@ import { planOfBusiness } from '../businesses/plan-facts.ts';
 import { trialExtendedMail } from './mails.ts';
 import { requireOperator } from './policy.ts';
 import * as repo from './repository.ts';
+import { recordChange } from '../audit/record.ts';
+import { presentEntry } from '../audit/present.ts';
+import { listEntries } from '../audit/repository.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -66,14 +69,14 @@ export function operatorService(ctx: AppContext) {
         if (!found) throw notFound(messages.bugReportNotFound);
         if (found.report.verdict) throw conflict(messages.bugReportDecided);
         let businessId: string | null = null;
-        let detail = body.note;
+        let trialLastDay: string | null = null;
         if (body.verdict === 'valid') {
           const business = await repo.lockFirstBusinessOf(tx, found.report.userId);
           if (business) {
             const updated = await repo.addValidBugReport(tx, business.id);
             businessId = business.id;
             const plan = planOfBusiness(updated, now);
-            detail = `${business.name}: trial to ${plan.trialLastDay}. ${body.note}`.trim();
+            trialLastDay = plan.trialLastDay;
             await enqueueMail(
               tx,
               trialExtendedMail(ctx, found.reporterEmail, business.name, plan.trialLastDay),
@@ -86,12 +89,12 @@ export function operatorService(ctx: AppContext) {
           businessId,
           decidedAt: now,
         });
-        await repo.recordAction(tx, {
-          operatorEmail: operator.email,
-          action: `bug report ${body.verdict}`,
+        await recordChange(tx, operator, 'operator', {
+          businessId,
+          action: 'bugReport.decided',
           subject: `${found.reporterEmail}: ${found.report.whatHappened.slice(0, 80)}`,
-          detail,
-          createdAt: now,
+          before: null,
+          after: { verdict: body.verdict, note: body.note, ...(trialLastDay && { trialLastDay }) },
         });
       });
     },
@@ -129,12 +132,12 @@ export function operatorService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         const updated = await repo.setPaidThrough(tx, businessId, paidThrough);
         if (!updated) throw notFound(messages.businessNotFound);
-        await repo.recordAction(tx, {
-          operatorEmail: operator.email,
-          action: paidThrough ? 'marked paid' : 'paid mark removed',
+        await recordChange(tx, operator, 'operator', {
+          businessId,
+          action: 'plan.paidThrough',
           subject: updated.name,
-          detail: paidThrough ? `until ${paidThrough}` : '',
-          createdAt: ctx.now(),
+          before: { paidThrough: updated.before },
+          after: { paidThrough },
         });
       });
     },
@@ -171,28 +174,21 @@ export function operatorService(ctx: AppContext) {
             throw conflict(messages.contactMessageHandled);
           throw notFound(messages.contactMessageNotFound);
         }
-        await repo.recordAction(tx, {
-          operatorEmail: operator.email,
-          action: 'contact message handled',
+        await recordChange(tx, operator, 'operator', {
+          businessId: null,
+          action: 'contactMessage.handled',
           subject: `${handled.email}: ${handled.subject.slice(0, 80)}`,
-          detail: '',
-          createdAt: now,
+          before: null,
+          after: { handled: true },
         });
       });
     },
 
-    async actions(actor: Actor, page: OperatorListQuery): Promise<OperatorPage<OperatorAction>> {
+    /** The audit trail: every change by owners, team members and operators (decision 047). */
+    async audit(actor: Actor, page: OperatorListQuery): Promise<OperatorPage<AuditEntry>> {
       await requireOperator(ctx, actor);
-      const { items, next } = await repo.listActions(ctx.db, page);
-      const list = items.map((a) => ({
-        _id: a.id,
-        operatorEmail: a.operatorEmail,
-        action: a.action,
-        subject: a.subject,
-        detail: a.detail,
-        createdAt: iso(a.createdAt)!,
-      }));
-      return { items: list, next };
+      const { items, next } = await listEntries(ctx.db, page);
+      return { items: items.map(presentEntry), next };
     },
   };
 }

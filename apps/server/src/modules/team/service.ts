@@ -15,6 +15,8 @@ import { authorize } from '../../lib/policy.ts';
 import { businessPolicy } from '../businesses/policy.ts';
 import * as businesses from '../businesses/repository.ts';
 import { inviteMember } from '../staff/invite.ts';
+import { recordChange } from '../audit/record.ts';
+import type { AuditAction } from '@timeapp/domain/audit';
 import * as repo from './repository.ts';
 
 const memberNotFound = () => notFound(messages.memberNotFound);
@@ -62,6 +64,54 @@ export function teamService(ctx: AppContext) {
     if (!business) throw businessNotFound();
     authorize(businessPolicy.edit, me, business);
     return business;
+  }
+
+  /**
+   * A member or service as the audit trail records it: as the owner reads it, with the names
+   * of its services (members) rather than their ids.
+   */
+  async function memberState(tx: Tx, businessId: string, memberId: string) {
+    const m = (await repo.listMembers(tx, businessId)).find((x) => x.id === memberId);
+    if (!m) return null;
+    const names = new Map((await repo.listServices(tx, businessId)).map((x) => [x.id, x.name]));
+    const {
+      _id,
+      profileImage: _image,
+      invitation: _invitation,
+      serviceIds,
+      ...state
+    } = presentMember(m, true);
+    return { ...state, services: serviceIds.map((id) => names.get(id) ?? id) };
+  }
+  async function serviceState(tx: Tx, businessId: string, serviceId: string) {
+    const s = (await repo.listServices(tx, businessId)).find((x) => x.id === serviceId);
+    if (!s) return null;
+    const names = new Map((await repo.listMembers(tx, businessId)).map((x) => [x.id, x.name]));
+    const { _id, memberIds, ...state } = presentService(s);
+    return { ...state, members: memberIds.map((id) => names.get(id) ?? id) };
+  }
+  /**
+   * Runs `change`, recording it with the member's or service's state before and after (without
+   * `change`: an addition, its state after alone).
+   */
+  async function audited(
+    tx: Tx,
+    actor: Actor,
+    businessId: string,
+    action: AuditAction,
+    state: () => Promise<({ name: string } & Record<string, unknown>) | null>,
+    change?: () => Promise<void>,
+  ) {
+    const before = change ? await state() : null;
+    await change?.();
+    const after = await state();
+    await recordChange(tx, requireVerified(actor), 'owner', {
+      businessId,
+      action,
+      subject: after?.name ?? before?.name ?? '',
+      before,
+      after,
+    });
   }
 
   async function readable(businessId: string) {
@@ -114,6 +164,9 @@ export function teamService(ctx: AppContext) {
         });
         await repo.setMemberServices(tx, row.id, serviceIds);
         if (row.email) await inviteMember(ctx, tx, row, business.name);
+        await audited(tx, actor, business.id, 'member.added', () =>
+          memberState(tx, business.id, row.id),
+        );
         return row.id;
       });
       return memberAnswer(businessId, id);
@@ -129,32 +182,42 @@ export function teamService(ctx: AppContext) {
         const business = await ownedBusiness(tx, actor, businessId);
         const before = isUuid(memberId) && (await repo.findMember(tx, business.id, memberId));
         if (!before) throw memberNotFound();
-        const email = body.email === undefined ? before.email : (body.email?.toLowerCase() ?? null);
-        await repo.updateMember(tx, before.id, {
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.email !== undefined && { email }),
-          ...(body.hours !== undefined && {
-            hours: body.hours as Record<string, [string, string][]>,
-          }),
-          ...(body.daysOff !== undefined && { daysOff: [...new Set(body.daysOff)].sort() }),
-        });
-        // A new address is invited afresh; whoever signed in as this member no longer does.
-        if (email !== before.email)
-          await inviteMember(
-            ctx,
-            tx,
-            { ...before, email, name: body.name ?? before.name },
-            business.name,
-          );
-        if (body.serviceIds !== undefined)
-          await repo.setMemberServices(
-            tx,
-            memberId,
-            await checkIds(
-              repo.servicesOf(tx, business.id, uuids(body.serviceIds) ?? []),
-              body.serviceIds,
-            ),
-          );
+        await audited(
+          tx,
+          actor,
+          business.id,
+          'member.updated',
+          () => memberState(tx, business.id, before.id),
+          async () => {
+            const email =
+              body.email === undefined ? before.email : (body.email?.toLowerCase() ?? null);
+            await repo.updateMember(tx, before.id, {
+              ...(body.name !== undefined && { name: body.name }),
+              ...(body.email !== undefined && { email }),
+              ...(body.hours !== undefined && {
+                hours: body.hours as Record<string, [string, string][]>,
+              }),
+              ...(body.daysOff !== undefined && { daysOff: [...new Set(body.daysOff)].sort() }),
+            });
+            // A new address is invited afresh; whoever signed in as this member no longer does.
+            if (email !== before.email)
+              await inviteMember(
+                ctx,
+                tx,
+                { ...before, email, name: body.name ?? before.name },
+                business.name,
+              );
+            if (body.serviceIds !== undefined)
+              await repo.setMemberServices(
+                tx,
+                memberId,
+                await checkIds(
+                  repo.servicesOf(tx, business.id, uuids(body.serviceIds) ?? []),
+                  body.serviceIds,
+                ),
+              );
+          },
+        );
       });
       return memberAnswer(businessId, memberId.toLowerCase());
     },
@@ -167,6 +230,12 @@ export function teamService(ctx: AppContext) {
         if (!member) throw memberNotFound();
         if (!member.email) throw badRequest(messages.invitationNeedsEmail);
         await inviteMember(ctx, tx, member, business.name);
+        await recordChange(tx, requireVerified(actor), 'owner', {
+          businessId: business.id,
+          action: 'member.invited',
+          subject: member.name,
+          after: { email: member.email },
+        });
       });
     },
 
@@ -178,8 +247,17 @@ export function teamService(ctx: AppContext) {
           throw memberNotFound();
         if (await repo.hasFutureAppointments(tx, memberId, ctx.now()))
           throw conflict(messages.memberHasAppointments);
-        await repo.updateMember(tx, memberId, { removedAt: ctx.now() });
-        await repo.setMemberServices(tx, memberId, []);
+        await audited(
+          tx,
+          actor,
+          business.id,
+          'member.removed',
+          () => memberState(tx, business.id, memberId.toLowerCase()),
+          async () => {
+            await repo.updateMember(tx, memberId, { removedAt: ctx.now() });
+            await repo.setMemberServices(tx, memberId, []);
+          },
+        );
       });
     },
 
@@ -211,6 +289,9 @@ export function teamService(ctx: AppContext) {
           startEvery: body.startEvery,
         });
         await repo.setServiceMembers(tx, row.id, memberIds);
+        await audited(tx, actor, business.id, 'service.added', () =>
+          serviceState(tx, business.id, row.id),
+        );
         return row.id;
       });
       return serviceAnswer(businessId, id);
@@ -234,29 +315,38 @@ export function teamService(ctx: AppContext) {
           if (!section || section.version !== 0) throw badRequest(messages.serviceNotInBusiness);
           sectionId = section.id;
         }
-        await repo.updateService(tx, serviceId, {
-          ...(sectionId !== undefined && { sectionId }),
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.durationMinutes !== undefined && { durationMinutes: body.durationMinutes }),
-          ...(body.priceCents !== undefined && { priceCents: body.priceCents }),
-          ...(body.description !== undefined && { description: body.description }),
-          ...(body.bufferBeforeMinutes !== undefined && {
-            bufferBeforeMinutes: body.bufferBeforeMinutes,
-          }),
-          ...(body.bufferAfterMinutes !== undefined && {
-            bufferAfterMinutes: body.bufferAfterMinutes,
-          }),
-          ...(body.startEvery !== undefined && { startEvery: body.startEvery }),
-        });
-        if (body.memberIds !== undefined)
-          await repo.setServiceMembers(
-            tx,
-            serviceId,
-            await checkIds(
-              repo.membersOf(tx, business.id, uuids(body.memberIds) ?? []),
-              body.memberIds,
-            ),
-          );
+        await audited(
+          tx,
+          actor,
+          business.id,
+          'service.updated',
+          () => serviceState(tx, business.id, serviceId.toLowerCase()),
+          async () => {
+            await repo.updateService(tx, serviceId, {
+              ...(sectionId !== undefined && { sectionId }),
+              ...(body.name !== undefined && { name: body.name }),
+              ...(body.durationMinutes !== undefined && { durationMinutes: body.durationMinutes }),
+              ...(body.priceCents !== undefined && { priceCents: body.priceCents }),
+              ...(body.description !== undefined && { description: body.description }),
+              ...(body.bufferBeforeMinutes !== undefined && {
+                bufferBeforeMinutes: body.bufferBeforeMinutes,
+              }),
+              ...(body.bufferAfterMinutes !== undefined && {
+                bufferAfterMinutes: body.bufferAfterMinutes,
+              }),
+              ...(body.startEvery !== undefined && { startEvery: body.startEvery }),
+            });
+            if (body.memberIds !== undefined)
+              await repo.setServiceMembers(
+                tx,
+                serviceId,
+                await checkIds(
+                  repo.membersOf(tx, business.id, uuids(body.memberIds) ?? []),
+                  body.memberIds,
+                ),
+              );
+          },
+        );
       });
       return serviceAnswer(businessId, serviceId.toLowerCase());
     },
@@ -267,7 +357,14 @@ export function teamService(ctx: AppContext) {
         const business = await ownedBusiness(tx, actor, businessId);
         if (!isUuid(serviceId) || !(await repo.servicesOf(tx, business.id, [serviceId])).length)
           throw serviceNotFound();
-        await repo.updateService(tx, serviceId, { removedAt: ctx.now() });
+        await audited(
+          tx,
+          actor,
+          business.id,
+          'service.removed',
+          () => serviceState(tx, business.id, serviceId.toLowerCase()),
+          () => repo.updateService(tx, serviceId, { removedAt: ctx.now() }),
+        );
       });
     },
   };

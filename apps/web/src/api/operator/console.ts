@@ -1,54 +1,29 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   BugReport,
   ContactMessage,
-  OperatorAction,
   OperatorBusiness,
-  OperatorPage,
   VerdictBody,
 } from '@timeapp/domain/operator';
 import { api } from '../../lib/api-client';
+import { pagedListOptions } from '../paged-list';
 import { queryKeys } from '../../lib/query-keys';
 
 // The operator console (/operator): the server checks the operator role on every call. Each
-// list comes a page at a time, newest first; 'More' asks for the page below the last one shown.
-
-async function pageOf<T>(path: string, before: string | null): Promise<OperatorPage<T>> {
-  const answer = await api.get<T[]>(path, { query: { before } });
-  return { items: answer.data, next: typeof answer.next === 'string' ? answer.next : null };
-}
-
-const listQueryOptions = <T>(queryKey: readonly string[], path: string) =>
-  infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam }) => pageOf<T>(path, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-  });
+// list comes a page at a time, newest first (api/paged-list.ts). Its 'Changes' tab is the audit
+// trail (api/audit/get-audit.ts).
 
 export const operatorBugReportsQueryOptions = () =>
-  listQueryOptions<BugReport>(queryKeys.operatorBugReports, '/operator/bug-reports');
+  pagedListOptions<BugReport>(queryKeys.operatorBugReports, '/operator/bug-reports');
 export const operatorBusinessesQueryOptions = () =>
-  listQueryOptions<OperatorBusiness>(queryKeys.operatorBusinesses, '/operator/businesses');
-export const operatorActionsQueryOptions = () =>
-  listQueryOptions<OperatorAction>(queryKeys.operatorActions, '/operator/actions');
+  pagedListOptions<OperatorBusiness>(queryKeys.operatorBusinesses, '/operator/businesses');
 export const operatorContactMessagesQueryOptions = () =>
-  listQueryOptions<ContactMessage>(queryKeys.operatorContactMessages, '/operator/contact-messages');
+  pagedListOptions<ContactMessage>(queryKeys.operatorContactMessages, '/operator/contact-messages');
 
 export const useOperatorBugReports = () => useInfiniteQuery(operatorBugReportsQueryOptions());
 export const useOperatorBusinesses = () => useInfiniteQuery(operatorBusinessesQueryOptions());
-export const useOperatorActions = () => useInfiniteQuery(operatorActionsQueryOptions());
 export const useOperatorContactMessages = () =>
   useInfiniteQuery(operatorContactMessagesQueryOptions());
-
-/** The entries of every page loaded so far. */
-export const allItems = <T>(data: { pages: OperatorPage<T>[] }) =>
-  data.pages.flatMap((page) => page.items);
 
 const useRefreshConsole = () => {
   const client = useQueryClient();

@@ -12,6 +12,7 @@ import {
   IconMail,
   IconSearch,
   IconUser,
+  IconHistory,
   IconUsersGroup,
   IconBuildingStore,
 } from '@tabler/icons-react';
@@ -53,6 +54,11 @@ const navItems: Record<LayoutVariant, NavItem[]> = {
       icon: <IconCalendarCog size={18} />,
     },
     { label: screenTexts.team.title, to: paths.business.team, icon: <IconUsersGroup size={18} /> },
+    {
+      label: screenTexts.changes.title,
+      to: paths.business.changes,
+      icon: <IconHistory size={18} />,
+    },
     { label: 'About us', to: paths.business.about, icon: <IconInfoCircle size={18} /> },
     { label: 'Report a bug', to: paths.business.reportBug, icon: <IconBug size={18} /> },
   ],

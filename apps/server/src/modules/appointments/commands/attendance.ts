@@ -6,6 +6,7 @@ import { AppointmentStatus } from '@timeapp/domain/status';
 import { localParts } from '@timeapp/domain/time-zone';
 import { conflict } from '../../../lib/errors.ts';
 import { view } from '../answers.ts';
+import { auditAppointment } from '../audit.ts';
 import { withLocked, type ById, type Command } from '../command.ts';
 import { tell } from '../notices.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
@@ -26,7 +27,8 @@ async function changeAttendance(
   ctx: AppContext,
   actor: Actor,
   input: ById,
-  change: (tx: Tx, a: LockedAppointment) => Promise<void>,
+  /** Makes the change; the attendance it leaves (null: none). */
+  change: (tx: Tx, a: LockedAppointment) => Promise<string | null>,
 ): Promise<Appointment> {
   const role = await withLocked(
     ctx,
@@ -34,7 +36,15 @@ async function changeAttendance(
     input,
     appointmentPolicy.recordAttendance,
     async (tx, a, me) => {
-      await change(tx, a);
+      const attendance = await change(tx, a);
+      await auditAppointment(
+        tx,
+        me,
+        a,
+        'appointment.attendance',
+        { attendance: a.attendance },
+        { attendance },
+      );
       await tell(ctx, tx, { kind: 'attendance', before: a });
       return roleIn(me, a);
     },
@@ -54,6 +64,7 @@ export const recordAttendance: Command<Attendance, Appointment> = (ctx, actor, i
         input.attendance === 'arrived' ? messages.arrivedTooEarly : messages.noShowTooEarly,
       );
     await updateAttendance(tx, a.id, input.attendance, ctx.now());
+    return input.attendance;
   });
 
 /** Takes back 'Arrived' or 'Report', on the business's local day it was recorded. */
@@ -64,4 +75,5 @@ export const removeAttendance: Command<ById, Appointment> = (ctx, actor, input) 
     if (!attendanceUndoable(a.attendanceAt, ctx.now(), businessDate))
       throw conflict(messages.attendanceUndoSameDay);
     await updateAttendance(tx, a.id, null, ctx.now());
+    return null;
   });

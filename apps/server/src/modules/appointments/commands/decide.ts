@@ -4,6 +4,7 @@ import type { AppointmentStatus } from '@timeapp/domain/status';
 import { decideTransition, hasStarted } from '@timeapp/domain/transitions';
 import { AppError } from '../../../lib/errors.ts';
 import { view, type Answered } from '../answers.ts';
+import { auditAppointment } from '../audit.ts';
 import { withLocked, type ById, type Command } from '../command.ts';
 import { tell } from '../notices.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
@@ -45,6 +46,14 @@ export const decide: Command<Decision, Answered> = async (ctx, actor, input) => 
         at: now,
         ...(role === 'owner' ? { previousStatus: from, outboxId: heldMail } : {}),
       });
+      await auditAppointment(
+        tx,
+        me,
+        a,
+        'appointment.decided',
+        { status: from },
+        { status: to, ...(t.reason && { reason: t.reason }) },
+      );
       return { role, message: t.message };
     },
   );

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Appointment, noteBody } from '@timeapp/domain/appointments';
 import { view } from '../answers.ts';
+import { auditAppointment } from '../audit.ts';
 import { withLocked, type ById, type Command } from '../command.ts';
 import { tell } from '../notices.ts';
 import { appointmentPolicy } from '../policy.ts';
@@ -13,9 +14,10 @@ type Note = ById<z.infer<typeof noteBody>>;
  * (docs/product-rules.md 5.10).
  */
 export const addNote: Command<Note, Appointment> = async (ctx, actor, input) => {
-  await withLocked(ctx, actor, input, appointmentPolicy.note, async (tx, a) => {
+  await withLocked(ctx, actor, input, appointmentPolicy.note, async (tx, a, me) => {
     await storeNote(tx, a.id, input.note, ctx.now());
     await tell(ctx, tx, { kind: 'noted', before: a, note: input.note });
+    await auditAppointment(tx, me, a, 'appointment.noted', null, { note: input.note });
   });
   return view(ctx, input.id, true);
 };

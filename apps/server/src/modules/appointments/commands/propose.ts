@@ -3,6 +3,7 @@ import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { conflict } from '../../../lib/errors.ts';
 import { view, type Answered } from '../answers.ts';
+import { auditAppointment } from '../audit.ts';
 import { withLocked, type ById, type Command } from '../command.ts';
 import { checkMovable, checkNewTime } from '../move.ts';
 import { tell } from '../notices.ts';
@@ -17,33 +18,42 @@ import { putProposal } from '../repository/proposals.ts';
  * customer accepts.
  */
 export const propose: Command<ById<ProposeBody>, Answered> = async (ctx, actor, input) => {
-  const replaced = await withLocked(ctx, actor, input, appointmentPolicy.propose, async (tx, a) => {
-    const now = ctx.now();
-    checkMovable(a, now, messages.proposalNotHeld);
-    // A walk-in has no account to answer with: the owner changes it with them directly.
-    if (a.userId === null || !a.customerEmail) throw conflict(messages.proposalWalkIn);
-    // Only a time free now is proposed; whether it is still free is asked again on accepting.
-    const { check } = await checkNewTime(ctx, tx, a, input, now, messages.proposalSameTime);
-    const proposed = {
-      appointmentDate: input.appointmentDate,
-      appointmentTime: check.time,
-      message: input.message,
-    };
-    const replaced = await putProposal(tx, {
-      appointmentId: a.id,
-      ...proposed,
-      startsAt: check.startsAt,
-      proposedAt: now,
-    });
-    await addChange(tx, a.id, {
-      status: a.status,
-      by: 'owner',
-      reason: messages.historyProposed(sayWhen(proposed.appointmentDate, proposed.appointmentTime)),
-      at: now,
-    });
-    await tell(ctx, tx, { kind: 'proposed', before: a, proposed });
-    return replaced;
-  });
+  const replaced = await withLocked(
+    ctx,
+    actor,
+    input,
+    appointmentPolicy.propose,
+    async (tx, a, me) => {
+      const now = ctx.now();
+      checkMovable(a, now, messages.proposalNotHeld);
+      // A walk-in has no account to answer with: the owner changes it with them directly.
+      if (a.userId === null || !a.customerEmail) throw conflict(messages.proposalWalkIn);
+      // Only a time free now is proposed; whether it is still free is asked again on accepting.
+      const { check } = await checkNewTime(ctx, tx, a, input, now, messages.proposalSameTime);
+      const proposed = {
+        appointmentDate: input.appointmentDate,
+        appointmentTime: check.time,
+        message: input.message,
+      };
+      const replaced = await putProposal(tx, {
+        appointmentId: a.id,
+        ...proposed,
+        startsAt: check.startsAt,
+        proposedAt: now,
+      });
+      await addChange(tx, a.id, {
+        status: a.status,
+        by: 'owner',
+        reason: messages.historyProposed(
+          sayWhen(proposed.appointmentDate, proposed.appointmentTime),
+        ),
+        at: now,
+      });
+      await tell(ctx, tx, { kind: 'proposed', before: a, proposed });
+      await auditAppointment(tx, me, a, 'appointment.proposed', null, { ...proposed });
+      return replaced;
+    },
+  );
   return {
     appointment: await view(ctx, input.id, true),
     message: replaced ? messages.proposalReplaced : messages.proposalSent,

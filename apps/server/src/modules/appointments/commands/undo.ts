@@ -5,6 +5,7 @@ import { UNDO_SECONDS } from '@timeapp/domain/transitions';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { view } from '../answers.ts';
+import { auditAppointment } from '../audit.ts';
 import { withLocked, type ById, type Command } from '../command.ts';
 import { tell } from '../notices.ts';
 import { appointmentPolicy } from '../policy.ts';
@@ -18,7 +19,7 @@ import { checkCovers, coversOf } from '../covers.ts';
  * booking's capacity rule (docs/product-rules.md 5.7).
  */
 export const undo: Command<ById, Appointment> = async (ctx, actor, input) => {
-  await withLocked(ctx, actor, input, appointmentPolicy.undo, async (tx, a) => {
+  await withLocked(ctx, actor, input, appointmentPolicy.undo, async (tx, a, me) => {
     const last = await lastChange(tx, a.id);
     if (!last || last.by !== 'owner' || last.previousStatus === null)
       throw conflict(messages.nothingToUndo);
@@ -39,6 +40,7 @@ export const undo: Command<ById, Appointment> = async (ctx, actor, input) => {
     }
     await addChange(tx, a.id, { status: to, by: 'owner', reason: messages.undoneReason, at: now });
     await tell(ctx, tx, { kind: 'undone', before: a, after: to, heldMail: last.outboxId });
+    await auditAppointment(tx, me, a, 'appointment.undone', { status: a.status }, { status: to });
   });
   return view(ctx, input.id, true);
 };

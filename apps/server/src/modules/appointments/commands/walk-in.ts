@@ -11,6 +11,8 @@ import { appointmentPolicy } from '../policy.ts';
 import { markWalkIn } from '../repository/booking.ts';
 import { takePlace } from '../take-place.ts';
 import { takeMemberTime } from './book-service.ts';
+import { recordChange } from '../../audit/record.ts';
+import type { Tx } from '../../../db/client.ts';
 import type { Command } from '../command.ts';
 
 const MINUTE_MS = 60_000;
@@ -30,6 +32,13 @@ export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) =>
   const found = await businessFor(ctx, me, input, appointmentPolicy.walkIn);
   const { business, section } = found;
   if (!section) throw notFound(messages.sectionNotFound);
+  const audit = (tx: Tx, time: string) =>
+    recordChange(tx, me, 'owner', {
+      businessId: business.id,
+      action: 'appointment.walkIn',
+      subject: `${section.sectionName}, ${input.appointmentDate} ${time}`,
+      after: { name: input.name, appointmentDate: input.appointmentDate, appointmentTime: time },
+    });
   if (found.sectionHasServices) {
     if (input.serviceId === undefined) throw badRequest(messages.bookAService);
     const { stored } = await takeMemberTime(ctx, {
@@ -43,7 +52,10 @@ export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) =>
       userId: null,
       reason: '',
       inProgress: true,
-      then: (tx, id) => markWalkIn(tx, id, { name: input.name, phone: input.phone }),
+      then: async (tx, id) => {
+        await markWalkIn(tx, id, { name: input.name, phone: input.phone });
+        await audit(tx, input.appointmentTime);
+      },
     });
     return view(ctx, stored.id, true);
   }
@@ -74,6 +86,7 @@ export const walkIn: Command<WalkIn, Appointment> = async (ctx, actor, input) =>
       ...(partySize !== undefined && { partySize }),
     });
     await markWalkIn(tx, stored.id, { name: input.name, phone: input.phone });
+    await audit(tx, check.time);
     return stored.id;
   });
   return view(ctx, id, true);

@@ -17,16 +17,18 @@ import type { BugReport, ContactMessage, OperatorBusiness } from '@timeapp/domai
 import { operatorTexts as t } from '@timeapp/domain/operator-texts';
 import { useState } from 'react';
 import {
-  allItems,
   useDecideBugReport,
   useMarkContactHandled,
   useMarkPaid,
-  useOperatorActions,
   useOperatorBugReports,
   useOperatorBusinesses,
   useOperatorContactMessages,
 } from '../../../api/operator/console';
+import { useOperatorAudit } from '../../../api/audit/get-audit';
+import { AuditList } from '../../../components/audit/audit-list';
+import { MoreButton } from '../../../components/ui/more-button';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { allItems } from '../../../api/paged-list';
 import { errorMessage } from '../../../lib/api-client';
 
 const when = (iso: string) =>
@@ -34,7 +36,7 @@ const when = (iso: string) =>
 
 /**
  * /operator: bug reports to decide, businesses with their plan, contact-form messages to mark
- * handled, and every operator action.
+ * handled, and the audit trail: every change by owners, team members and operators.
  */
 export function OperatorConsole() {
   const reports = useOperatorBugReports();
@@ -56,7 +58,7 @@ export function OperatorConsole() {
           <Tabs.Tab value="reports">{t.tabs.reports}</Tabs.Tab>
           <Tabs.Tab value="businesses">{t.tabs.businesses}</Tabs.Tab>
           <Tabs.Tab value="contact">{t.tabs.contact}</Tabs.Tab>
-          <Tabs.Tab value="actions">{t.tabs.actions}</Tabs.Tab>
+          <Tabs.Tab value="changes">{t.tabs.changes}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="reports" pt="md">
           <Stack gap="sm">
@@ -64,7 +66,7 @@ export function OperatorConsole() {
             {shown.map((r) => (
               <BugReportItem key={r._id} report={r} />
             ))}
-            <More list={reports} label={t.moreReports} />
+            <MoreButton list={reports} label={t.moreReports} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="businesses" pt="md">
@@ -73,8 +75,8 @@ export function OperatorConsole() {
         <Tabs.Panel value="contact" pt="md">
           <ContactMessages />
         </Tabs.Panel>
-        <Tabs.Panel value="actions" pt="md">
-          <Actions />
+        <Tabs.Panel value="changes" pt="md">
+          <Changes />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -162,7 +164,7 @@ function Businesses() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <More list={list} label={t.moreBusinesses} />
+      <MoreButton list={list} label={t.moreBusinesses} />
     </Stack>
   );
 }
@@ -242,7 +244,7 @@ function ContactMessages() {
       {shown.map((m) => (
         <ContactMessageItem key={m._id} message={m} />
       ))}
-      <More list={list} label={t.moreContact} />
+      <MoreButton list={list} label={t.moreContact} />
     </Stack>
   );
 }
@@ -294,78 +296,7 @@ function ContactMessageItem({ message: m }: { message: ContactMessage }) {
   );
 }
 
-function Actions() {
-  const list = useOperatorActions();
-  if (list.isPending) return <PageLoader label={t.loadingActions} />;
-  if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
-  const shown = allItems(list.data);
-  if (shown.length === 0) return <Text c="dimmed">{t.noActions}</Text>;
-  return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.actionColumns.when}</Table.Th>
-              <Table.Th>{t.actionColumns.who}</Table.Th>
-              <Table.Th>{t.actionColumns.what}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((a) => (
-              <Table.Tr key={a._id}>
-                <Table.Td>{when(a.createdAt)}</Table.Td>
-                <Table.Td>{a.operatorEmail}</Table.Td>
-                <Table.Td>
-                  {a.action}: {a.subject}
-                  {a.detail && (
-                    <Text size="xs" c="dimmed">
-                      {a.detail}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <More list={list} label={t.moreActions} />
-    </Stack>
-  );
-}
-
-/**
- * 'More': the next page of a list, below the entries shown (each list comes 50 at a time, so
- * a flood of new entries never pushes older ones out of reach).
- */
-function More({
-  list,
-  label,
-}: {
-  list: {
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    isFetchNextPageError: boolean;
-    error: unknown;
-    fetchNextPage: () => unknown;
-  };
-  label: string;
-}) {
-  if (!list.hasNextPage) return null;
-  return (
-    <Stack gap={4} align="flex-start">
-      <Button
-        variant="default"
-        loading={list.isFetchingNextPage}
-        onClick={() => void list.fetchNextPage()}
-      >
-        {label}
-      </Button>
-      {list.isFetchNextPageError && (
-        <Text c="red" size="sm" role="alert">
-          {errorMessage(list.error)}
-        </Text>
-      )}
-    </Stack>
-  );
+/** Every change recorded, by owners, team members and operators (the audit trail). */
+function Changes() {
+  return <AuditList list={useOperatorAudit()} showBusiness />;
 }
