@@ -98,6 +98,9 @@ test('an owner adds an authenticator app; signs in with a code, then with a reco
 
   await test.step('the profile adds the app with a code from it, and shows ten recovery codes', async () => {
     await page.goto('/business-user-profile');
+    // The account's cards sit below the sections and load as they are scrolled to.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.mouse.wheel(0, 5000);
     const card = page.getByRole('region', { name: 'Sign-in security' });
     await card.getByRole('button', { name: 'Add an authenticator app' }).click();
     await expect(

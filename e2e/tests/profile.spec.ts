@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { messages } from '@timeapp/domain/messages';
+import { profileTexts } from '@timeapp/domain/profile-texts';
 import { call, login } from '../support/api';
 import { expect, givenSignedInCustomer, test } from '../support/fixtures';
 
@@ -77,4 +79,42 @@ test('a customer changes the password: mismatch, wrong current, then success', a
       .status,
   ).toBe(401);
   expect((await login(me.email, 'Changed@456')).user._id).toBe(me.user._id);
+});
+
+// Privacy self-service (docs/decisions/049): the file of everything held, then the account deleted
+// after the password, and kept again by signing in within the 14 days.
+test('a customer downloads their data, deletes the account, and keeps it by signing in again', async ({
+  page,
+}) => {
+  const me = await givenSignedInCustomer(page, { firstName: 'Rangi' });
+  await page.goto('/user-profile');
+  const card = page.getByRole('region', { name: profileTexts.yourData });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: profileTexts.downloadData }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^timeapp-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(data.profile).toMatchObject({ email: me.email, first_name: 'Rangi' });
+  expect(JSON.stringify(data)).not.toContain('password');
+
+  await card.getByRole('button', { name: profileTexts.deleteAccount }).click();
+  const dialog = page.getByRole('dialog', { name: profileTexts.deleteConfirmTitle });
+  await expect(dialog).toContainText('14 days');
+  await dialog.getByLabel(profileTexts.deletePasswordLabel).fill('Not-my-password1');
+  await dialog.getByRole('button', { name: profileTexts.deleteConfirm }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.changeWrongCurrent);
+  await dialog.getByLabel(profileTexts.deletePasswordLabel).fill(me.password);
+  await dialog.getByRole('button', { name: profileTexts.deleteConfirm }).click();
+  await expect(page).toHaveURL(/\/loginApp/);
+  await expect(page.getByText(/Your account will be deleted after/)).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(me.email);
+  await page.getByLabel('Password').fill(me.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/clientDashboard/);
+  await expect(page.getByText(messages.accountRestored)).toBeVisible();
+  const again = await login(me.email, me.password);
+  expect(again.user.email).toBe(me.email);
 });

@@ -22,6 +22,7 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { businessPageRoutes } from './modules/businesses/page.ts';
@@ -116,6 +117,7 @@ export async function buildApp(
       await api.register(authRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(twoFactorRoutes, { ctx });
+      await api.register(privacyRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(mailRoutes, { ctx });
       await api.register(imageRoutes, { ctx });

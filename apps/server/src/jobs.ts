@@ -9,7 +9,9 @@ import { deleteEndedProposals } from './modules/appointments/repository/proposal
 import { resolveAccountRequests } from './modules/auth/requests.ts';
 import { removeStaleUnverified } from './modules/auth/service.ts';
 import { eventHub } from './modules/events/hub.ts';
+import { pruneOldMail } from './modules/mail/outbox.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
+import { purgeDeletedAccounts } from './modules/privacy/deletion.ts';
 import { sendPlanMails } from './modules/plan/mails-job.ts';
 import { seedDemoIfEmpty } from './modules/seed/demo.ts';
 import { deletePassed as removePassedWaitlist } from './modules/waitlist/repository.ts';
@@ -26,19 +28,7 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
   const stops: Array<() => Promise<void>> = [];
   // Reset and verification requests become e-mails first, then the outbox is delivered.
   stops.push(startMailWorker(ctx, 1000, () => resolveAccountRequests(ctx)));
-  stops.push(
-    every(ctx, 60 * 60_000, 'cleanup', async () => {
-      const removed = await removeStaleUnverified(ctx);
-      if (removed) ctx.log?.info({ removed }, 'removed unverified accounts older than 5 days');
-      await cleanupRateLimits(ctx);
-      await deleteExpiredChallenges(ctx.db, ctx.now());
-      await eventHub(ctx).prune();
-      // A waitlist entry ends when its slot starts (docs/decisions/024-waitlist.md).
-      await removePassedWaitlist(ctx.db, ctx.now());
-      // So does an owner's proposal of another time (docs/decisions/034).
-      await deleteEndedProposals(ctx.db, ctx.now());
-    }),
-  );
+  stops.push(every(ctx, 60 * 60_000, 'cleanup', () => cleanup(ctx)));
   // The owner's plan e-mails (docs/decisions/030): the state is computed now, each e-mail once.
   stops.push(
     every(ctx, 60 * 60_000, 'plan-mails', async () => {
@@ -56,6 +46,27 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
+}
+
+/**
+ * The hourly clean-up: what has had its time goes. Old e-mails first, then accounts whose 14
+ * days have passed (docs/decisions/049), unverified accounts, rate-limit windows, live events
+ * past replay, waitlist entries and proposals that ended.
+ */
+export async function cleanup(ctx: AppContext): Promise<void> {
+  await pruneOldMail(ctx.db);
+  // Accounts whose deletion was asked for 14 days ago (docs/decisions/049).
+  const purged = await purgeDeletedAccounts(ctx);
+  if (purged) ctx.log?.info({ purged }, 'deleted accounts whose 14 days had passed');
+  const removed = await removeStaleUnverified(ctx);
+  if (removed) ctx.log?.info({ removed }, 'removed unverified accounts older than 5 days');
+  await cleanupRateLimits(ctx);
+  await deleteExpiredChallenges(ctx.db, ctx.now());
+  await eventHub(ctx).prune();
+  // A waitlist entry ends when its slot starts (docs/decisions/024-waitlist.md).
+  await removePassedWaitlist(ctx.db, ctx.now());
+  // So does an owner's proposal of another time (docs/decisions/034).
+  await deleteEndedProposals(ctx.db, ctx.now());
 }
 
 const CHECK_MS = 60_000;

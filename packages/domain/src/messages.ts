@@ -87,6 +87,14 @@ export const messages = {
   somethingWrongLater: 'Something went wrong. Please try again later.',
   changeMismatch: 'Passwords do not match. Check your new and confirm password fields.',
   changeWrongCurrent: 'Password does not match. Check your current password.',
+  // Deleting one's account (docs/decisions/049).
+  accountDeletionRequested: (lastDay: string) =>
+    `Your account will be deleted after ${lastDay}. Sign in before then to keep it.`,
+  accountDeletionOwnsBusiness:
+    'An account with a business cannot be deleted yet: write to us through the contact form and we will close the business or hand it over first.',
+  accountDeletedReason: 'The customer deleted their account',
+  deletedCustomer: 'Deleted customer',
+  accountRestored: 'Welcome back: your account will not be deleted.',
   currentPasswordRequired: 'Please enter your current password',
   passwordChanged: 'Password Changed',
 

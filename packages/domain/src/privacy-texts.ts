@@ -29,7 +29,7 @@ export const privacyTexts = {
 
   howLong: 'How long we keep it',
   howLongText:
-    'As long as your account is open and for a reasonable time afterwards to meet legal and accounting obligations. Unverified accounts are removed after 5 days.',
+    'As long as your account is open. From your profile you can download everything we hold about you and delete your account: upcoming appointments are cancelled at once, and 14 days later the account is gone, its past appointments kept by their businesses without your name. E-mails we send are kept 14 days. Unverified accounts are removed after 5 days.',
 
   security: 'Security',
   securityText:

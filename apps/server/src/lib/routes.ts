@@ -1,3 +1,4 @@
+import { messages } from '@timeapp/domain/messages';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -15,10 +16,17 @@ export const ok = <T>(data: T, message = 'OK', code = 200) => ({ code, message, 
 /** A success without data (`okBody`). */
 export const done = (message: string) => ({ code: 200, message });
 
-/** A sign-in's answer: v1.1 puts token and user at the top level as well as in `data`. */
-export const sessionAnswer = <U>(code: number, message: string, s: { token: string; user: U }) => ({
+/**
+ * A sign-in's answer: v1.1 puts token and user at the top level as well as in `data`. A sign-in
+ * that kept an account about to be deleted says so (docs/decisions/049).
+ */
+export const sessionAnswer = <U>(
+  code: number,
+  message: string,
+  s: { token: string; user: U; restored?: boolean },
+) => ({
   code,
-  message,
+  message: s.restored ? messages.accountRestored : message,
   token: s.token,
   user: s.user,
   data: { token: s.token, user: s.user },

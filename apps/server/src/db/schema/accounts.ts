@@ -43,6 +43,11 @@ export const users = pgTable(
      * system) changed after this. null until first opened, so every such change counts.
      */
     bellSeenAt: timestamp('bell_seen_at', { withTimezone: true }),
+    /**
+     * The user asked to delete the account (docs/decisions/049): final 14 days after, unless
+     * they sign in before then. null: not asked.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     ...addressColumns(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MailBody } from '../../db/json-columns.ts';
 import { outbox } from '../../db/schema.ts';
@@ -56,4 +56,19 @@ export async function withdrawMail(db: Db | Tx, id: string): Promise<boolean> {
     .where(and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.attempts, 0)))
     .returning({ id: outbox.id });
   return gone.length > 0;
+}
+
+/** How long the outbox keeps a message: it is a queue, not an archive (decision 049). */
+export const MAIL_KEPT_DAYS = 14;
+
+/**
+ * Messages queued more than 14 days ago go, whatever became of them (sent, failed, or still
+ * waiting after every retry): e-mails name people, and a deleted account's 14 days must leave
+ * none of theirs behind.
+ */
+export async function pruneOldMail(db: Db | Tx): Promise<void> {
+  // The database's clock, as the row's created_at is stamped by it.
+  await db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, sql`now() - make_interval(days => ${MAIL_KEPT_DAYS})`));
 }

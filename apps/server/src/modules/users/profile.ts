@@ -3,7 +3,7 @@ import type { SessionUser, UserProfile } from '@timeapp/domain/users';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { listIdsOwnedBy, listIdsStaffedBy } from '../businesses/repository.ts';
-import { listFavoriteIds, type UserRow } from './repository.ts';
+import { keepAccount, listFavoriteIds, type UserRow } from './repository.ts';
 
 // Answers are built field by field from the contract: a row (with its hash) never goes out.
 
@@ -31,10 +31,13 @@ export async function verifiedSession(
   ctx: AppContext,
   user: UserRow,
   tokenVersion = user.tokenVersion,
-): Promise<{ token: string; user: SessionUser }> {
+): Promise<{ token: string; user: SessionUser; restored: boolean }> {
+  // Any sign-in within the 14 days keeps an account whose deletion was asked for (decision 049).
+  const restored = user.deletionRequestedAt !== null && (await keepAccount(ctx.db, user.id));
   return {
     token: await ctx.tokens.sign({ id: user.id, verified: true, tokenVersion }),
     user: await toSessionUser(ctx.db, user),
+    restored,
   };
 }
 

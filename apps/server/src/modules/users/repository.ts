@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { appointments, businesses, favorites, users } from '../../db/schema.ts';
@@ -193,4 +193,17 @@ export async function removeFavorite(db: Conn, userId: string, businessId: strin
   await db
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.businessId, businessId)));
+}
+
+/**
+ * Signing in keeps an account whose deletion was asked for (docs/decisions/049): true when it
+ * was waiting to be deleted.
+ */
+export async function keepAccount(db: Conn, userId: string): Promise<boolean> {
+  const kept = await db
+    .update(users)
+    .set({ deletionRequestedAt: null })
+    .where(and(eq(users.id, userId), isNotNull(users.deletionRequestedAt)))
+    .returning({ id: users.id });
+  return kept.length > 0;
 }

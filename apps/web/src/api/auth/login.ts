@@ -5,7 +5,8 @@ import type { loginBody } from '@timeapp/domain/users-auth';
 import { api } from '../../lib/api-client';
 
 export type LoginInput = z.input<typeof loginBody>;
-export type LoginAnswer = { token: string; user: SessionUser };
+/** `message`: what the server said, e.g. that signing in kept an account about to be deleted. */
+export type LoginAnswer = { token: string; user: SessionUser; message?: string };
 /** A right password of an account with an authenticator app: its code comes next (202). */
 export type LoginTicket = { ticket: string };
 
@@ -18,7 +19,7 @@ export async function login(input: LoginInput): Promise<LoginAnswer | LoginTicke
   const token = (answer.token as string | undefined) ?? answer.data?.token;
   const user = (answer.user as SessionUser | undefined) ?? answer.data?.user;
   if (!token || !user) throw new Error('The login answer has no token');
-  return { token, user };
+  return { token, user, message: answer.message };
 }
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -2,7 +2,7 @@ import type { SessionUser } from '@timeapp/domain/users-auth';
 import { api } from '../../lib/api-client';
 
 type Options = { state: string; options: Record<string, unknown> };
-type Answer = { token: string; user: SessionUser };
+type Answer = { token: string; user: SessionUser; message?: string };
 
 /**
  * Signs in with a passkey alone: the server's options (no account named), the browser's
@@ -27,7 +27,11 @@ export async function passkeyLogin(conditional = false): Promise<Answer | null> 
     { state, response },
     { anonymous: true },
   );
-  return { token: answer.token as string, user: answer.user as SessionUser };
+  return {
+    token: answer.token as string,
+    user: answer.user as SessionUser,
+    message: answer.message,
+  };
 }
 
 /** Ends a waiting autofill prompt (leaving the page, or a button's prompt taking over). */

@@ -22,7 +22,7 @@ describe('Login form', () => {
     await user.type(screen.getByLabelText(/Password/), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(onSuccess.mock.calls[0]?.[0]).toEqual({ token: 't', user: testUser() });
+    expect(onSuccess.mock.calls[0]?.[0]).toEqual({ token: 't', user: testUser(), message: 'OK' });
     expect(sentBody(fetch)).toEqual({ email: 'kiri@example.co.nz', password: 'Secret@123' });
   });
 
@@ -62,7 +62,7 @@ describe('Login form', () => {
     await user.type(screen.getByLabelText(/Code from your app/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(onSuccess.mock.calls[0]?.[0]).toEqual({ token: 't2', user: testUser() });
+    expect(onSuccess.mock.calls[0]?.[0]).toEqual({ token: 't2', user: testUser(), message: 'OK' });
     expect(sentBody(fetch, 1)).toEqual({ ticket: 'ticket-from-the-password', code: '123456' });
   });
 

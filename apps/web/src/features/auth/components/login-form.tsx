@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import {
   Anchor,
   Button,
@@ -43,12 +44,19 @@ export function LoginForm({ onSuccess, next }: Props) {
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const autofill = useRef(false);
   const login = useLogin();
+  // Every way in ends here. Signing in kept an account whose deletion was asked for
+  // (docs/decisions/049): said once the dashboard opens.
+  const signedIn = (answer: LoginAnswer) => {
+    if (answer.message === messages.accountRestored)
+      notifications.show({ color: 'green', message: answer.message });
+    onSuccess(answer);
+  };
   const form = useForm({
     initial: { email: '', password: '' },
     schema: loginBody,
     onValid: (input) =>
       login.mutate(input, {
-        onSuccess: (answer) => ('ticket' in answer ? setTicket(answer.ticket) : onSuccess(answer)),
+        onSuccess: (answer) => ('ticket' in answer ? setTicket(answer.ticket) : signedIn(answer)),
         onError: (error) => setFailure(errorMessage(error)),
       }),
   });
@@ -61,7 +69,7 @@ export function LoginForm({ onSuccess, next }: Props) {
     void passkeys()
       .then((p) => p.passkeyLogin(true))
       .then(
-        (answer) => answer && onSuccess(answer),
+        (answer) => answer && signedIn(answer),
         (error: unknown) => {
           if (!quietly(error)) setFailure(errorMessage(error, messages.passkeyFailed));
         },
@@ -78,7 +86,7 @@ export function LoginForm({ onSuccess, next }: Props) {
     setPasskeyBusy(true);
     try {
       const answer = await (await passkeys()).passkeyLogin();
-      if (answer) onSuccess(answer);
+      if (answer) signedIn(answer);
     } catch (error) {
       if (!quietly(error)) setFailure(errorMessage(error, messages.passkeyFailed));
     } finally {
@@ -91,7 +99,7 @@ export function LoginForm({ onSuccess, next }: Props) {
       <Suspense fallback={null}>
         <SecondFactorForm
           ticket={ticket}
-          onSuccess={onSuccess}
+          onSuccess={signedIn}
           onStartOver={() => setTicket(null)}
         />
       </Suspense>

@@ -15,7 +15,7 @@ import { IconCamera, IconUser } from '@tabler/icons-react';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { profileTexts as t } from '@timeapp/domain/profile-texts';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useUser } from '../../../api/users/get-user';
 import { useUpdateUser } from '../../../api/users/update-user';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -23,11 +23,17 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format-date-time';
 import { useUploadImage } from '../../../api/images/upload-image';
-import { ChangePasswordForm } from './change-password-form';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { EditProfileForm } from './edit-profile-form';
 import classes from './profile-view.module.css';
 import { Modal } from '../../../components/ui/modal';
+
+// The two forms open after 'Yes' only: their code loads then, not with the page (page weight).
+const EditProfileForm = lazy(() =>
+  import('./edit-profile-form').then((m) => ({ default: m.EditProfileForm })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
+);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -178,7 +184,9 @@ export function ProfileView() {
         returnFocus={false}
         onExitTransitionEnd={() => editButton.current?.focus()}
       >
-        <EditProfileForm profile={p} onDone={done} onCancel={() => setStep(null)} />
+        <Suspense fallback={<PageLoader />}>
+          <EditProfileForm profile={p} onDone={done} onCancel={() => setStep(null)} />
+        </Suspense>
       </Modal>
       <Modal
         opened={step === 'password'}
@@ -187,7 +195,9 @@ export function ProfileView() {
         returnFocus={false}
         onExitTransitionEnd={() => passwordButton.current?.focus()}
       >
-        <ChangePasswordForm onDone={done} onCancel={() => setStep(null)} />
+        <Suspense fallback={<PageLoader />}>
+          <ChangePasswordForm onDone={done} onCancel={() => setStep(null)} />
+        </Suspense>
       </Modal>
     </Paper>
   );

@@ -3,13 +3,17 @@ import { IconKey } from '@tabler/icons-react';
 import { messages } from '@timeapp/domain/messages';
 import type { PasskeyItem } from '@timeapp/domain/two-factor';
 import { twoFactorTexts as t } from '@timeapp/domain/two-factor-texts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAddPasskey } from '../../../api/two-factor/add-passkey';
 import { useTwoFactor } from '../../../api/two-factor/get-two-factor';
 import { useRemovePasskey } from '../../../api/two-factor/remove-passkey';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/format-date-time';
-import { AuthenticatorApp } from './authenticator-app';
+
+// Only owners, team members and operators may add an app: a customer's profile never loads it.
+const AuthenticatorApp = lazy(() =>
+  import('./authenticator-app').then((m) => ({ default: m.AuthenticatorApp })),
+);
 
 /** What a passkey prompt that ended without a passkey says (closed, or not supported). */
 function promptFailure(error: unknown): string {
@@ -117,7 +121,11 @@ export function TwoFactorCard({ operatorGate = false }: { operatorGate?: boolean
             {t.addPasskey}
           </Button>
         </Group>
-        {s?.totpAllowed && <AuthenticatorApp state={s} />}
+        {s?.totpAllowed && (
+          <Suspense fallback={null}>
+            <AuthenticatorApp state={s} />
+          </Suspense>
+        )}
       </Stack>
     </Paper>
   );

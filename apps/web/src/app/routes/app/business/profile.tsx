@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { businessProfileTexts } from '@timeapp/domain/business-profile-texts';
 import { Stack } from '@mantine/core';
 import { useBusiness } from '../../../../api/businesses/get-business';
@@ -5,11 +6,23 @@ import { BookingLinkCard } from '../../../../features/business-profile/component
 import { BusinessPhotos } from '../../../../features/business-profile/components/business-photos';
 import { BusinessProfileCard } from '../../../../features/business-profile/components/business-profile-card';
 import { CalendarFeedCard } from '../../../../features/profile/components/calendar-feed-card';
-import { TwoFactorCard } from '../../../../features/profile/components/two-factor-card';
 import { SectionList } from '../../../../features/sections/components/section-list';
 import { useTitle } from '../../../../hooks/use-title';
 import { useSession } from '../../../../lib/auth';
 import { LoadState } from '../../../../components/ui/load-state';
+import { LoadWhenNear } from '../../../../components/ui/load-when-near';
+
+// Account cards low on the page load their code when scrolled to (page weight).
+const TwoFactorCard = lazy(() =>
+  import('../../../../features/profile/components/two-factor-card').then((m) => ({
+    default: m.TwoFactorCard,
+  })),
+);
+const YourDataCard = lazy(() =>
+  import('../../../../features/profile/components/your-data-card').then((m) => ({
+    default: m.YourDataCard,
+  })),
+);
 
 export default function BusinessProfileRoute() {
   useTitle(businessProfileTexts.title);
@@ -22,9 +35,14 @@ export default function BusinessProfileRoute() {
           <BusinessProfileCard business={b} />
           <BookingLinkCard business={b} />
           <CalendarFeedCard />
-          <TwoFactorCard />
           <BusinessPhotos business={b} />
           <SectionList business={b} />
+          <LoadWhenNear>
+            <TwoFactorCard />
+          </LoadWhenNear>
+          <LoadWhenNear>
+            <YourDataCard />
+          </LoadWhenNear>
         </Stack>
       )}
     </LoadState>

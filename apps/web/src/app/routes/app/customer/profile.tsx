@@ -1,8 +1,9 @@
 import { profileTexts } from '@timeapp/domain/profile-texts';
 import { Stack } from '@mantine/core';
 import { CalendarFeedCard } from '../../../../features/profile/components/calendar-feed-card';
-import { TwoFactorCard } from '../../../../features/profile/components/two-factor-card';
 import { ProfileView } from '../../../../features/profile/components/profile-view';
+import { TwoFactorCard } from '../../../../features/profile/components/two-factor-card';
+import { YourDataCard } from '../../../../features/profile/components/your-data-card';
 import { useTitle } from '../../../../hooks/use-title';
 
 export default function CustomerProfileRoute() {
@@ -12,6 +13,7 @@ export default function CustomerProfileRoute() {
       <ProfileView />
       <CalendarFeedCard />
       <TwoFactorCard />
+      <YourDataCard />
     </Stack>
   );
 }
