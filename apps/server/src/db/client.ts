@@ -31,6 +31,8 @@ export type Database = {
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /** Connections of this process: PostgreSQL's pool, or PGlite's single in-process one. */
   poolStats(): PoolStats;
+  /** The embedded database only: a copy of its data directory, taken between two queries. */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export type PoolStats = { max: number; open: number; idle: number; waiting: number };
@@ -176,10 +178,11 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
  */
 export function openPglite(
   dataDir?: string,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; alreadyLocked?: boolean } = {},
 ): Database & { dumpDataDir(): Promise<Blob> } {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  // `alreadyLocked`: the caller holds DATA_DIR's lock (npm run restore) and releases it.
+  const unlock = dataDir && !options.alreadyLocked ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     extensions: { pg_trgm, btree_gist },
