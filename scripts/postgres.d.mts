@@ -25,7 +25,7 @@ export function makeStandby(options: {
   port: number;
   name?: string;
 }): PostgresInstance & { name: string };
-export function promoteStandby(dir: string, port: number): void;
+export function promoteStandby(dir: string, port: number): Promise<void>;
 export function pgbackrestTool(): string | null;
 export function pgbackrestFor(options: { dir: string; pgData: string; pgPort: number }): Promise<{
   config: string;

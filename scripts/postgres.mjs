@@ -188,8 +188,15 @@ export function makeStandby({ primaryPort, dir, port, name = 'timeapp_standby' }
  * Promotes the standby in `dir` and lets it commit alone: synchronous_standby_names, copied from
  * the primary, would otherwise have every commit wait for a standby that no longer exists.
  */
-export function promoteStandby(dir, port) {
-  asPostgres(tool('pg_ctl'), ['-D', dir, '-w', '-t', '60', 'promote']);
+export async function promoteStandby(dir, port) {
+  // Not spawnSync: the caller's event loop (a drill's load) keeps running meanwhile.
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const promote = [tool('pg_ctl'), '-D', dir, '-w', '-t', '60', 'promote'];
+  await promisify(execFile)(
+    asRoot() ? 'runuser' : promote[0],
+    asRoot() ? ['-u', 'postgres', '--', ...promote] : promote.slice(1),
+  );
   asPostgres(tool('psql'), [
     '-h',
     '127.0.0.1',

@@ -57,6 +57,10 @@ export type BookingLoad = {
   /** 409s (slot full) and anything else (status or network error), counted. */
   conflicts: number;
   failures: number;
+  /** When the last failed request (status or network error) ended, ms since the epoch; 0: none. */
+  lastFailure: number;
+  /** Failures by kind ('503', 'network: fetch failed', ...), counted. */
+  failureKinds: Record<string, number>;
   /** Holds the workers between two bookings until `resume` (a quiet moment to mark a time). */
   pause(): Promise<void>;
   resume(): void;
@@ -69,7 +73,18 @@ export type BookingLoad = {
 /** `workers` booking in a loop against `base` (an API process or HAProxy) until stopped. */
 export function startBookingLoad(base: string, scene: BookingScene, workers = 8): BookingLoad {
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
-  const load = { acknowledged: [] as { id: string; at: number }[], conflicts: 0, failures: 0 };
+  const load = {
+    acknowledged: [] as { id: string; at: number }[],
+    conflicts: 0,
+    failures: 0,
+    lastFailure: 0,
+    failureKinds: {} as Record<string, number>,
+  };
+  const failed = (kind: string) => {
+    load.failures += 1;
+    load.lastFailure = Date.now();
+    load.failureKinds[kind] = (load.failureKinds[kind] ?? 0) + 1;
+  };
   let running = true;
   let held: Promise<void> | null = null;
   let release = () => {};
@@ -93,9 +108,9 @@ export function startBookingLoad(base: string, scene: BookingScene, workers = 8)
         const body = (await res.json()) as { data?: { _id: string } };
         if (res.status === 201) load.acknowledged.push({ id: body.data!._id, at: Date.now() });
         else if (res.status === 409) load.conflicts += 1;
-        else load.failures += 1;
-      } catch {
-        load.failures += 1;
+        else failed(String(res.status));
+      } catch (error) {
+        failed(`network: ${(error as Error).message}`);
         await new Promise((r) => setTimeout(r, 50)); // nothing answers: do not spin
       } finally {
         inFlight -= 1;
@@ -113,6 +128,10 @@ export function startBookingLoad(base: string, scene: BookingScene, workers = 8)
     get failures() {
       return load.failures;
     },
+    get lastFailure() {
+      return load.lastFailure;
+    },
+    failureKinds: load.failureKinds,
     async pause() {
       held = new Promise((r) => (release = r));
       while (inFlight > 0) await new Promise((r) => setTimeout(r, 5));
