@@ -42,6 +42,15 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 async function drill(synchronous: boolean) {
   const dir = path.join(work, synchronous ? 'sync' : 'async');
   primaries.push(dir);
@@ -113,7 +122,18 @@ async function drill(synchronous: boolean) {
     if (figures.untilSteady > 30)
       console.warn(
         `not steady after the promotion; PgBouncer's log:\n${readFileSync(path.join(cluster.runDir, 'pgbouncer.log'), 'utf8').split('\n').slice(-25).join('\n')}\n` +
-          `an API process's log:\n${cluster.api[0]!.log().split('\n').slice(-8).join('\n')}`,
+          cluster.api
+            .map(
+              (m) =>
+                `API process ${m.index + 1} (pid ${m.pid()}, ${m.pid() && isAlive(m.pid()!) ? 'running' : 'gone'}): ` +
+                m
+                  .log()
+                  .split('\n')
+                  .filter((l) => l.trim() && !/^\s+at /.test(l))
+                  .slice(-6)
+                  .join('\n'),
+            )
+            .join('\n'),
       );
     return figures;
   } finally {
