@@ -150,12 +150,14 @@ describe.runIf(engine === 'postgres' && tools)(
       expect(f.afterPromotion).toBeGreaterThan(0);
       expect(f.lost).toBe(0);
       expect(f.overCapacity).toBe(0);
+      expect(f.untilSteady).toBeLessThan(30);
     }, 240_000);
 
     it('asynchronous: the same, the acknowledged bookings lost counted (reported, not failed)', async () => {
       const f = await drill(false);
       expect(f.afterPromotion).toBeGreaterThan(0);
       expect(f.overCapacity).toBe(0);
+      expect(f.untilSteady).toBeLessThan(30);
     }, 240_000);
   },
 );

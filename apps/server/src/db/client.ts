@@ -81,6 +81,11 @@ export function openPostgres(
   });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out one's: the pool listens only while a client is idle, and a connection
+  // that dies between two statements of a transaction (its PostgreSQL killed: the promotion
+  // drill, failover.test.ts) emitted an 'error' nobody heard, which ended the process. The
+  // transaction's next statement fails instead, and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
