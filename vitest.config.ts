@@ -48,7 +48,12 @@ export default defineConfig({
       // Not the embedded database's own test: its server processes use PGlite whatever the
       // engine, so on PostgreSQL it ran the same thing a second time.
       ...(process.env.TEST_DATABASE_URL
-        ? [server('server-pg', { TEST_ENGINE: 'postgres' }, ['test/embedded-one-process.test.ts'])]
+        ? [
+            server('server-pg', { TEST_ENGINE: 'postgres' }, [
+              'test/embedded-one-process.test.ts',
+              'test/backup-embedded.test.ts',
+            ]),
+          ]
         : []),
       'apps/web/vite.config.ts',
     ],

@@ -23,6 +23,10 @@ export type Cluster = {
   jwtSecret: string;
   proxyPid: number;
   poolerPid: number;
+  /** The streaming standby (the `standby` option), or null. */
+  standby: { dir: string; port: number; url: string; name: string } | null;
+  /** Promotes the standby and points PgBouncer at it (the primary is gone). */
+  promote(): Promise<void>;
   rollingRestart(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -36,4 +40,6 @@ export function startCluster(options: {
   env?: Record<string, string>;
   poolSize?: number;
   fromSource?: boolean;
+  /** A streaming standby of DATABASE_URL's (local) server; synchronous if asked. */
+  standby?: { synchronous?: boolean };
 }): Promise<Cluster>;

@@ -5,6 +5,9 @@
 //   client -> HAProxy :PORT -> API processes -> PgBouncer -> PostgreSQL (DATABASE_URL)
 //                                      \------- direct: LISTEN, migration lock -----/
 //
+// `npm run cluster -- --standby [--synchronous]` adds a streaming standby of DATABASE_URL's
+// server (local PostgreSQL: pg_basebackup into the run directory), synchronous if asked; SIGUSR2
+// promotes it and points PgBouncer at it (docs/operations.md, 'Standby and promotion').
 // Environment: DATABASE_URL (required: a direct PostgreSQL URL), PORT (HAProxy, default 8080),
 // CLUSTER_PROCESSES (default 3), JWT_SECRET (default: a random one for this run), SMTP_URL
 // (default: MAIL_TRANSPORT=log). Any other server variable passes through to every process.
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fill, findTool, startChild, startEdge, waitFor } from './edge.mjs';
 import { freePort } from './free-port.mjs';
+import { makeStandby, ownedDir, promoteStandby, psql, stopPostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -34,7 +38,10 @@ export function clusterTools() {
  * Starts PgBouncer, `processes` API processes and HAProxy; resolves once HAProxy answers
  * readiness. `env` goes to every API process (after the cluster's own settings).
  * `fromSource` runs the server from TypeScript through tsx (tests) instead of the build.
- * @param {{ databaseUrl: string, processes?: number, port?: number, env?: Record<string, string>, poolSize?: number, fromSource?: boolean }} options
+ * `standby`: a streaming standby of DATABASE_URL's server (a local PostgreSQL), made with
+ * pg_basebackup into the run directory; `synchronous` lists it in the primary's
+ * synchronous_standby_names, so no commit is acknowledged before the standby has it.
+ * @param {{ databaseUrl: string, processes?: number, port?: number, env?: Record<string, string>, poolSize?: number, fromSource?: boolean, standby?: { synchronous?: boolean } }} options
  */
 export async function startCluster(options) {
   const children = [];
@@ -47,7 +54,7 @@ export async function startCluster(options) {
 }
 
 async function launch(
-  { databaseUrl, processes = 3, port, env = {}, poolSize = 20, fromSource = false },
+  { databaseUrl, processes = 3, port, env = {}, poolSize = 20, fromSource = false, standby },
   children,
 ) {
   const tools = clusterTools();
@@ -66,23 +73,46 @@ async function launch(
   const authFile = path.join(runDir, 'userlist.txt');
   writeFileSync(authFile, `"${user}" "${password}"\n`, { mode: 0o600 });
   const bouncerIni = path.join(runDir, 'pgbouncer.ini');
-  writeFileSync(
-    bouncerIni,
-    fill(readFileSync(path.join(root, 'deploy/pgbouncer.ini'), 'utf8'), {
-      pg_host: direct.hostname,
-      pg_port: direct.port || 5432,
-      port: bouncerPort,
-      auth_type: password ? 'plain' : 'trust',
-      auth_file: authFile,
-      pool_size: poolSize,
-      user_line: asRoot ? 'user = postgres' : '',
-    }),
-  );
+  const dbName = decodeURIComponent(direct.pathname.slice(1) || 'postgres');
+  const directAlias = `${dbName}_direct`;
+  /** PgBouncer's configuration, pointing at the PostgreSQL server on `pgPort`. */
+  const writeBouncerIni = (pgHost, pgPort) =>
+    writeFileSync(
+      bouncerIni,
+      fill(readFileSync(path.join(root, 'deploy/pgbouncer.ini'), 'utf8'), {
+        pg_host: pgHost,
+        pg_port: pgPort,
+        port: bouncerPort,
+        auth_type: password ? 'plain' : 'trust',
+        auth_file: authFile,
+        pool_size: poolSize,
+        user_line: asRoot ? 'user = postgres' : '',
+        direct_line: standby
+          ? `${directAlias} = host=${pgHost} port=${pgPort} dbname=${dbName} pool_mode=session`
+          : '',
+      }),
+    );
+  writeBouncerIni(direct.hostname, direct.port || 5432);
   if (asRoot) {
     const pw = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const uid = Number(pw.stdout.trim());
     if (Number.isInteger(uid))
       for (const f of [runDir, authFile, bouncerIni]) chownSync(f, uid, -1);
+  }
+  /** @type {{ dir: string, port: number, url: string, name: string } | null} */
+  let replica = null;
+  if (standby) {
+    replica = makeStandby({
+      primaryPort: Number(direct.port || 5432),
+      dir: ownedDir(path.join(runDir, 'standby')),
+      port: await freePort(),
+    });
+    if (standby.synchronous)
+      psql(
+        databaseUrl,
+        `alter system set synchronous_standby_names = '${replica.name}'`,
+        'select pg_reload_conf()',
+      );
   }
   const bouncer = startChild(tools.pgbouncer, [bouncerIni], {
     env: process.env,
@@ -93,6 +123,10 @@ async function launch(
   const pooled = new URL(databaseUrl);
   pooled.hostname = '127.0.0.1';
   pooled.port = String(bouncerPort);
+  // With a standby the direct connection goes through PgBouncer too (session pooling), so that
+  // it follows a promotion with everything else.
+  const directUrl = new URL(pooled);
+  if (standby) directUrl.pathname = `/${directAlias}`;
   await waitForPort(bouncerPort, 10_000, bouncer);
 
   const proxyPort = port ?? (await freePort());
@@ -102,7 +136,7 @@ async function launch(
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: pooled.toString(),
-    DATABASE_DIRECT_URL: databaseUrl,
+    DATABASE_DIRECT_URL: standby ? directUrl.toString() : databaseUrl,
     DATABASE_POOL_MODE: 'transaction',
     JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     PUBLIC_URL: process.env.PUBLIC_URL ?? url,
@@ -169,6 +203,18 @@ async function launch(
     /** HAProxy's and PgBouncer's process ids (their CPU is the topology's own cost). */
     proxyPid: proxy.child.pid,
     poolerPid: bouncer.child.pid,
+    /** The standby (`standby` option), or null. */
+    standby: replica,
+    /**
+     * The primary is gone: promote the standby and point PgBouncer at it (its configuration
+     * rewritten, then SIGHUP: PgBouncer reloads and opens new server connections there).
+     */
+    async promote() {
+      if (!replica) throw new Error('the cluster has no standby (startCluster({ standby }))');
+      await promoteStandby(replica.dir, replica.port);
+      writeBouncerIni('127.0.0.1', replica.port);
+      bouncer.child.kill('SIGHUP');
+    },
     /** Each process in turn: SIGTERM, wait for its exit, start it, wait until ready. */
     async rollingRestart() {
       for (const member of api) {
@@ -180,6 +226,19 @@ async function launch(
       await Promise.all(api.map((m) => m.stop()));
       for (const c of [proxy, bouncer]) if (c.alive()) c.child.kill('SIGTERM');
       await Promise.all(children.map((c) => c.exited));
+      if (replica) {
+        stopPostgres(replica.dir, 'immediate');
+        if (standby?.synchronous)
+          try {
+            psql(
+              databaseUrl,
+              'alter system reset synchronous_standby_names',
+              'select pg_reload_conf()',
+            );
+          } catch {
+            // the primary is gone (a failover drill): nothing to reset
+          }
+      }
       rmSync(runDir, { recursive: true, force: true });
     },
   };
@@ -212,12 +271,28 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { buildIfChanged } = await import('./build-if-changed.mjs');
   if (!buildIfChanged()) process.exit(1);
   const processes = Number(process.env.CLUSTER_PROCESSES ?? 3);
+  const args = process.argv.slice(2);
+  const standby = args.includes('--standby')
+    ? { synchronous: args.includes('--synchronous') }
+    : undefined;
   const cluster = await startCluster({
     databaseUrl: process.env.DATABASE_URL,
     processes,
     port: Number(process.env.PORT ?? 8080),
+    standby,
   });
   console.log(`TimeApp: ${processes} API processes behind HAProxy at ${cluster.url}`);
+  if (cluster.standby)
+    console.log(
+      `a ${standby?.synchronous ? 'synchronous' : 'asynchronous'} streaming standby on port ${cluster.standby.port} (${cluster.standby.dir}); ` +
+        `kill -USR2 ${process.pid} promotes it and points PgBouncer at it`,
+    );
+  process.on('SIGUSR2', () => {
+    cluster.promote().then(
+      () => console.log('standby promoted; PgBouncer follows it'),
+      (e) => console.error(`promotion failed: ${e.message}`),
+    );
+  });
   console.log(`logs and generated configuration: ${cluster.runDir}`);
   console.log('kill -HUP ' + process.pid + ' restarts the processes one by one; Ctrl-C stops');
   let restarting = false;

@@ -9,6 +9,7 @@ import compressionPlugin from './plugins/compression.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import { loggerOptions, RequestLog } from './logging.ts';
 import { probeRoutes } from './modules/health/probes.ts';
+import { backupRoutes } from './modules/backup/routes.ts';
 import { errorAnswer } from './lib/errors.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -110,6 +111,7 @@ export async function buildApp(
   await app.register(openapiPlugin, { productName: ctx.config.productName });
 
   await app.register(probeRoutes, { ctx });
+  await app.register(backupRoutes, { ctx });
 
   mkdirSync(ctx.uploadsDir, { recursive: true });
   await app.register(

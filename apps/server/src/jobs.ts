@@ -5,6 +5,7 @@ import { jobRuns } from './db/schema.ts';
 import { cleanupRateLimits } from './lib/rate-limit.ts';
 import { deleteExpiredChallenges } from './modules/two-factor/repository.ts';
 import { sendDueReminders } from './modules/appointments/reminders.ts';
+import { dailyBackup } from './modules/backup/daily.ts';
 import { deleteEndedProposals } from './modules/appointments/repository/proposals.ts';
 import { resolveAccountRequests } from './modules/auth/requests.ts';
 import { removeStaleUnverified } from './modules/auth/service.ts';
@@ -43,6 +44,18 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
       if (sent) ctx.log?.info({ sent }, 'reminder e-mails queued');
     }),
   );
+  // The embedded database's daily backup, 7 kept in DATA_DIR/backups (docs/decisions/050).
+  // Its first run is a day after the first start: a backup of a database just made holds
+  // nothing, and every new DATA_DIR (each test's, each demo's) would pay for one.
+  if (ctx.database.dumpDataDir) {
+    await firstRunAfter(ctx, 'backup', DAY_MS);
+    stops.push(
+      every(ctx, DAY_MS, 'backup', async () => {
+        const file = await dailyBackup(ctx);
+        ctx.log?.info({ file }, 'daily backup written');
+      }),
+    );
+  }
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
@@ -88,6 +101,16 @@ export async function claimRun(ctx: AppContext, name: string, ms: number): Promi
     })
     .returning({ name: jobRuns.name });
   return claimed.length > 0;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A job not yet known is first due `ms` from now, not at once. */
+async function firstRunAfter(ctx: AppContext, name: string, ms: number): Promise<void> {
+  await ctx.db
+    .insert(jobRuns)
+    .values({ name, nextRunAt: new Date(ctx.now().getTime() + ms), claimedBy: claimant })
+    .onConflictDoNothing({ target: jobRuns.name });
 }
 
 /**

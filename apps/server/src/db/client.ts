@@ -31,6 +31,8 @@ export type Database = {
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /** Connections of this process: PostgreSQL's pool, or PGlite's single in-process one. */
   poolStats(): PoolStats;
+  /** The embedded database only: a copy of its data directory, taken between two queries. */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export type PoolStats = { max: number; open: number; idle: number; waiting: number };
@@ -79,6 +81,11 @@ export function openPostgres(
   });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out one's: the pool listens only while a client is idle, and a connection
+  // that dies between two statements of a transaction (its PostgreSQL killed: the promotion
+  // drill, failover.test.ts) emitted an 'error' nobody heard, which ended the process. The
+  // transaction's next statement fails instead, and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -176,10 +183,11 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
  */
 export function openPglite(
   dataDir?: string,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; alreadyLocked?: boolean } = {},
 ): Database & { dumpDataDir(): Promise<Blob> } {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  // `alreadyLocked`: the caller holds DATA_DIR's lock (npm run restore) and releases it.
+  const unlock = dataDir && !options.alreadyLocked ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     extensions: { pg_trgm, btree_gist },

@@ -25,6 +25,12 @@ function readPid(file: string): number | null {
   }
 }
 
+/** The pid of the live process holding `dataDir`'s embedded database, or null. */
+export function lockHolder(dataDir: string): number | null {
+  const pid = readPid(path.join(dataDir, LOCK_FILE));
+  return pid !== null && pid !== process.pid && isAlive(pid) ? pid : null;
+}
+
 /**
  * One embedded database, one process: PGlite takes no lock of its own on the Node file system
  * (electric-sql/pglite#1106), and two processes writing one directory lose each other's writes.

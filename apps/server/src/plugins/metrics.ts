@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { messages } from '@timeapp/domain/messages';
 import { errorAnswer } from '../lib/errors.ts';
+import { sameSecret } from '../lib/secrets.ts';
 import type { AppContext } from '../lib/context.ts';
 import { eventHub } from '../modules/events/hub.ts';
 import { pendingBacklog } from '../modules/mail/repository.ts';
@@ -22,12 +22,6 @@ function routeLabel(request: FastifyRequest): string {
 }
 
 const loopback = /^(127\.|::1$|::ffff:127\.)/;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * GET /metrics in Prometheus' text format (prom-client), for operators: per-route request

@@ -1,0 +1,287 @@
+// PostgreSQL instances this repository makes itself: a streaming standby for
+// `npm run cluster -- --standby`, and the clusters the backup and failover drills create on
+// ports of their own (apps/server/test/backup-pitr.test.ts, failover.test.ts). PostgreSQL's own
+// tools from Debian's postgresql package (initdb, pg_ctl, pg_basebackup, pg_receivewal), run as
+// the postgres user when we are root (PostgreSQL refuses to run as root).
+import { spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+} from 'node:fs';
+import path from 'node:path';
+
+const PG_ROOT = '/usr/lib/postgresql';
+
+/** PostgreSQL's server tools (PG_BIN, or the newest under /usr/lib/postgresql); null if absent. */
+export function postgresTools() {
+  const candidates = process.env.PG_BIN
+    ? [process.env.PG_BIN]
+    : existsSync(PG_ROOT)
+      ? readdirSync(PG_ROOT)
+          .filter((v) => /^\d+$/.test(v))
+          .sort((a, b) => Number(b) - Number(a))
+          .map((v) => path.join(PG_ROOT, v, 'bin'))
+      : [];
+  const bin = candidates.find((d) =>
+    ['initdb', 'pg_ctl', 'pg_basebackup', 'pg_receivewal'].every((t) =>
+      existsSync(path.join(d, t)),
+    ),
+  );
+  return bin ? { bin } : null;
+}
+
+const asRoot = () => process.getuid?.() === 0;
+
+/** The postgres user's uid and gid (we hand it the directories it must own when we are root). */
+function postgresIds() {
+  const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  return { uid, gid };
+}
+
+/** A directory the postgres user owns (mode 0700, as PostgreSQL wants its data directory). */
+export function ownedDir(dir) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (asRoot()) {
+    const { uid, gid } = postgresIds();
+    chownSync(dir, uid, gid);
+  }
+  return dir;
+}
+
+/** Runs a command as the postgres user when we are root; throws with its output on failure. */
+export function asPostgres(command, args, { allowFail = false } = {}) {
+  const [cmd, argv] = asRoot()
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
+  const r = spawnSync(cmd, argv, { encoding: 'utf8', cwd: '/tmp' });
+  if (r.status !== 0 && !allowFail)
+    throw new Error(
+      `${path.basename(command)} ${args.join(' ')} failed (${r.status}):\n${r.stdout}${r.stderr}`,
+    );
+  return r;
+}
+
+const tool = (name) => {
+  const tools = postgresTools();
+  if (!tools)
+    throw new Error("PostgreSQL's server tools are missing: apt-get install -y postgresql");
+  return path.join(tools.bin, name);
+};
+
+/** Settings every instance made here has: its own port and socket directory, loopback only. */
+function ownSettings(dir, port, settings) {
+  const lines = {
+    port,
+    listen_addresses: "'127.0.0.1'",
+    unix_socket_directories: `'${dir}'`,
+    ...settings,
+  };
+  appendFileSync(
+    path.join(dir, 'postgresql.conf'),
+    `\n# made by scripts/postgres.mjs\n${Object.entries(lines)
+      .map(([k, v]) => `${k} = ${v}`)
+      .join('\n')}\n`,
+  );
+}
+
+/** A new PostgreSQL cluster in `dir` on `port` (trust on loopback, replication allowed). */
+export function initPostgres({ dir, port, settings = {} }) {
+  ownedDir(dir);
+  asPostgres(tool('initdb'), [
+    '-D',
+    dir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  ownSettings(dir, port, settings);
+  return { dir, port, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+}
+
+export function startPostgres(dir) {
+  const r = asPostgres(
+    tool('pg_ctl'),
+    ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '120', 'start'],
+    { allowFail: true },
+  );
+  if (r.status !== 0) {
+    const log = readFileSync(path.join(dir, 'server.log'), 'utf8')
+      .split('\n')
+      .slice(-15)
+      .join('\n');
+    throw new Error(`PostgreSQL in ${dir} did not start:\n${log}`);
+  }
+}
+
+/** `mode`: fast (clean) or immediate (no checkpoint, as a crash). */
+export function stopPostgres(dir, mode = 'fast') {
+  asPostgres(tool('pg_ctl'), ['-D', dir, '-m', mode, '-w', 'stop'], { allowFail: true });
+}
+
+/** The postmaster's pid, or null when it is not running. */
+export function postmasterPid(dir) {
+  try {
+    return Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+}
+
+/** SIGKILL to the postmaster and every process it started: the machine is gone. */
+export function killPostgres(dir) {
+  const pid = postmasterPid(dir);
+  if (!pid) return;
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number);
+  for (const p of [pid, ...children]) {
+    try {
+      process.kill(p, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * A streaming standby of the primary at `primaryPort` in `dir` on `port`: pg_basebackup with
+ * its WAL streamed, started in standby mode (-R), named `name` so that the primary can list it
+ * in synchronous_standby_names.
+ */
+export function makeStandby({ primaryPort, dir, port, name = 'timeapp_standby' }) {
+  ownedDir(dir);
+  asPostgres(tool('pg_basebackup'), [
+    '-D',
+    dir,
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primaryPort),
+    '-U',
+    'postgres',
+    '-X',
+    'stream',
+    '-R',
+    '-c',
+    'fast',
+    '--no-sync',
+  ]);
+  appendFileSync(
+    path.join(dir, 'postgresql.auto.conf'),
+    `primary_conninfo = 'host=127.0.0.1 port=${primaryPort} user=postgres application_name=${name}'\n`,
+  );
+  ownSettings(dir, port, { hot_standby: 'on' });
+  startPostgres(dir);
+  return { dir, port, name, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+}
+
+/**
+ * Promotes the standby in `dir` and lets it commit alone: synchronous_standby_names, copied from
+ * the primary, would otherwise have every commit wait for a standby that no longer exists.
+ */
+export async function promoteStandby(dir, port) {
+  // Not spawnSync: the caller's event loop (a drill's load) keeps running meanwhile.
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const promote = [tool('pg_ctl'), '-D', dir, '-w', '-t', '60', 'promote'];
+  await promisify(execFile)(
+    asRoot() ? 'runuser' : promote[0],
+    asRoot() ? ['-u', 'postgres', '--', ...promote] : promote.slice(1),
+  );
+  asPostgres(tool('psql'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    '-qAt',
+    '-c',
+    'alter system reset synchronous_standby_names',
+    '-c',
+    'select pg_reload_conf()',
+  ]);
+}
+
+/** Debian's pgbackrest, or null when it is not installed. */
+export const pgbackrestTool = () =>
+  ['/usr/bin/pgbackrest', '/usr/local/bin/pgbackrest'].find((p) => existsSync(p)) ?? null;
+
+/**
+ * deploy/pgbackrest.conf filled in for the instance in `pgData`, with its repository, logs and
+ * locks under `dir`; answers a runner of pgbackrest commands (as postgres) on the stanza.
+ */
+export async function pgbackrestFor({ dir, pgData, pgPort }) {
+  const { fill } = await import('./edge.mjs');
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  ownedDir(dir);
+  const sub = (n) => ownedDir(path.join(dir, n));
+  const config = path.join(dir, 'pgbackrest.conf');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(
+    config,
+    fill(readFileSync(path.join(root, 'deploy/pgbackrest.conf'), 'utf8'), {
+      repo_path: sub('repo'),
+      log_path: sub('log'),
+      lock_path: sub('lock'),
+      spool_path: sub('spool'),
+      pg_data: pgData,
+      pg_port: pgPort,
+      pg_socket: pgData,
+    }),
+    { mode: 0o644 },
+  );
+  const bin = pgbackrestTool();
+  if (!bin) throw new Error('pgbackrest is missing: apt-get install -y pgbackrest');
+  return {
+    config,
+    archiveCommand: `'${bin} --config=${config} --stanza=timeapp archive-push %p'`,
+    run: (...args) => asPostgres(bin, [`--config=${config}`, '--stanza=timeapp', ...args]),
+  };
+}
+
+/**
+ * pg_receivewal streaming the WAL of the server on `port` into `dir` as it is written, flushing
+ * each piece and saying so at once (--synchronous): listed in the server's
+ * synchronous_standby_names as 'pg_receivewal', no commit is acknowledged before the stream has
+ * it. The WAL tail an archive of whole segments has not received yet (docs/operations.md).
+ */
+export async function streamWal({ dir, port }) {
+  const { spawn } = await import('node:child_process');
+  const args = [
+    '-D',
+    dir,
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '--synchronous',
+    '--no-loop',
+  ];
+  const receivewal = tool('pg_receivewal');
+  return asRoot()
+    ? spawn('runuser', ['-u', 'postgres', '--', receivewal, ...args], { stdio: 'ignore' })
+    : spawn(receivewal, args, { stdio: 'ignore' });
+}
+
+/** Runs SQL statements with psql on the server at `url` (as its user, whoever we are). */
+export function psql(url, ...statements) {
+  const r = spawnSync(tool('psql'), [url, '-qAtX', ...statements.flatMap((s) => ['-c', s])], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`psql failed (${r.status}): ${r.stderr}`);
+  return r.stdout.trim();
+}
