@@ -3,7 +3,6 @@
 // own, loaded with those pieces only (they are loaded lazily).
 
 import { messages } from './messages.ts';
-import { profileTexts } from './profile-texts.ts';
 
 export const twoFactorTexts = {
   /** Sign-in screen. */
@@ -45,7 +44,6 @@ export const twoFactorTexts = {
   secretKey: 'Key',
   confirmApp: 'Turn on',
   cancel: messages.cancel,
-  dismiss: profileTexts.dismiss,
   recoveryTitle: 'Your recovery codes',
   recoveryAbout:
     'Each code signs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.',

@@ -26,6 +26,7 @@ import { useUploadImage } from '../../../api/images/upload-image';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import classes from './profile-view.module.css';
 import { Modal } from '../../../components/ui/modal';
+import { NoticeAlert, type Notice } from './notice-alert';
 
 // The two forms open after 'Yes' only: their code loads then, not with the page (page weight).
 const EditProfileForm = lazy(() =>
@@ -56,7 +57,7 @@ export function ProfileView() {
   // The Yes/No step sits between the button and its form, so the form hands focus back itself.
   const editButton = useRef<HTMLButtonElement>(null);
   const passwordButton = useRef<HTMLButtonElement>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [photoBusy, { open: startPhoto, close: endPhoto }] = useDisclosure(false);
   const upload = useUploadImage();
   const update = useUpdateUser();
@@ -94,17 +95,7 @@ export function ProfileView() {
   return (
     <Paper withBorder p="lg" maw={820}>
       <Stack gap="lg">
-        {notice && (
-          <Alert
-            color={notice.ok ? 'green' : 'red'}
-            role={notice.ok ? 'status' : 'alert'}
-            withCloseButton
-            closeButtonLabel={t.dismiss}
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <Group gap="lg" wrap="wrap">
           <Avatar
             src={p.profileImage || null}

@@ -9,6 +9,7 @@ import { useTwoFactor } from '../../../api/two-factor/get-two-factor';
 import { useRemovePasskey } from '../../../api/two-factor/remove-passkey';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/format-date-time';
+import { NoticeAlert, type Notice } from './notice-alert';
 
 // Only owners, team members and operators may add an app: a customer's profile never loads it.
 const AuthenticatorApp = lazy(() =>
@@ -57,7 +58,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeyItem }) {
 export function TwoFactorCard({ operatorGate = false }: { operatorGate?: boolean }) {
   const state = useTwoFactor();
   const add = useAddPasskey();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const addPasskey = () => {
     setNotice(null);
@@ -85,17 +86,7 @@ export function TwoFactorCard({ operatorGate = false }: { operatorGate?: boolean
             {errorMessage(state.error)}
           </Alert>
         )}
-        {notice && (
-          <Alert
-            color={notice.ok ? 'green' : 'red'}
-            role={notice.ok ? 'status' : 'alert'}
-            withCloseButton
-            closeButtonLabel={t.dismiss}
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <Title order={3} size="h5">
           {t.passkeys}
         </Title>
