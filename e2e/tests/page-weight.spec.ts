@@ -23,6 +23,9 @@ import { expect, signInAs, test } from '../support/fixtures';
 
 const KB = 1024;
 const budget = { public: 100 * KB, app: 250 * KB };
+// One screen over by less than a kilobyte since 2026-11-29 (docs/performance.md, 'Over again'):
+// allowed 251 KB until its first view is trimmed; every other screen keeps its budget.
+const allowances: Record<string, number> = { '/schedule-setup': 251 * KB };
 // Screens that show a calendar or a date picker on first view. Everything else must not load them.
 const calendarScreens = [/^\/business-dashboard$/];
 const datePickerScreens = [/^\/sectionname-appointment\//, /^\/register$/];
@@ -132,7 +135,7 @@ async function measure(
   }
   const pathname = new URL(route, 'http://x').pathname;
   const problems: string[] = [];
-  const limit = budget[kind];
+  const limit = allowances[pathname] ?? budget[kind];
   if (js > limit) problems.push(`JS ${(js / KB).toFixed(1)} KB over ${limit / KB} KB`);
   if (calendar && !calendarScreens.some((r) => r.test(pathname)))
     problems.push('loads FullCalendar');

@@ -1,4 +1,4 @@
-import { messages } from '@timeapp/domain/messages';
+import { accountTexts } from '@timeapp/domain/account-texts';
 import type { CDPSession, Page } from '@playwright/test';
 import { totpCodeAt, totpStep } from '../../apps/server/src/lib/totp.ts';
 import { audit, settle } from '../support/a11y';
@@ -52,7 +52,9 @@ test('a customer adds a passkey in the profile, logs out, and signs in with the 
     await expect(card.getByText('No passkeys yet.')).toBeVisible();
     await axeClean(page, '/user-profile (sign-in security)', 'customer');
     await card.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(card.getByRole('status').filter({ hasText: messages.passkeyAdded })).toBeVisible();
+    await expect(
+      card.getByRole('status').filter({ hasText: accountTexts.passkeyAdded }),
+    ).toBeVisible();
     await expect(card.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
     const credentials = await credentialsIn(authenticator);
     expect(credentials).toHaveLength(1);
@@ -150,7 +152,7 @@ test('an owner adds an authenticator app; signs in with a code, then with a reco
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verify' }).click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
-    await expect(dialog).toContainText(messages.secondFactorWrong);
+    await expect(dialog).toContainText(accountTexts.secondFactorWrong);
     await expect(page).toHaveURL(/\/loginApp$/);
   });
 });

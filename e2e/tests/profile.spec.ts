@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { readFile } from 'node:fs/promises';
 import { messages } from '@timeapp/domain/messages';
 import { profileTexts } from '@timeapp/domain/profile-texts';
@@ -114,7 +115,7 @@ test('a customer downloads their data, deletes the account, and keeps it by sign
   await page.getByLabel('Password').fill(me.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/clientDashboard/);
-  await expect(page.getByText(messages.accountRestored)).toBeVisible();
+  await expect(page.getByText(accountTexts.accountRestored)).toBeVisible();
   const again = await login(me.email, me.password);
   expect(again.user.email).toBe(me.email);
 });

@@ -1,5 +1,5 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@timeapp/domain/messages';
 import { softwareAuthenticator } from './support/authenticator.ts';
 import { API, expectAnswer } from './support/business-scenarios.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
@@ -61,7 +61,7 @@ describe(`passkeys (${engine})`, () => {
     expect(start.data.options.user.name).toBe(user.email);
 
     const { device, answer } = await addsPasskey(user);
-    const added = expectAnswer(answer, 201, messages.passkeyAdded).data;
+    const added = expectAnswer(answer, 201, accountTexts.passkeyAdded).data;
     const state = expectAnswer(
       await t.app.inject({
         method: 'GET',
@@ -95,12 +95,12 @@ describe(`passkeys (${engine})`, () => {
     expectAnswer(
       (await addsPasskey(user, undefined, { origin: 'https://timeapp.test.evil.example' })).answer,
       400,
-      messages.passkeyFailed,
+      accountTexts.passkeyFailed,
     );
     expectAnswer(
       (await addsPasskey(user, undefined, { rpId: 'evil.example' })).answer,
       400,
-      messages.passkeyFailed,
+      accountTexts.passkeyFailed,
     );
 
     const { device } = await addsPasskey(user);
@@ -111,7 +111,7 @@ describe(`passkeys (${engine})`, () => {
         response: device.get(options, { origin: 'https://phishing.example' }),
       }),
       401,
-      messages.passkeyFailed,
+      accountTexts.passkeyFailed,
     );
   });
 
@@ -121,7 +121,7 @@ describe(`passkeys (${engine})`, () => {
     const { state, options } = await signInOptions();
     const body = { state, response: device.get(options) };
     expectAnswer(await post('/users/passkey-login', body), 200);
-    expectAnswer(await post('/users/passkey-login', body), 401, messages.passkeyExpired);
+    expectAnswer(await post('/users/passkey-login', body), 401, accountTexts.passkeyExpired);
 
     // Signed for a challenge the server never issued (its state belongs to another).
     const other = await signInOptions();
@@ -132,7 +132,7 @@ describe(`passkeys (${engine})`, () => {
         response: device.get(forged.options),
       }),
       401,
-      messages.passkeyFailed,
+      accountTexts.passkeyFailed,
     );
 
     const late = await signInOptions();
@@ -144,7 +144,7 @@ describe(`passkeys (${engine})`, () => {
           response: device.get(late.options),
         }),
         401,
-        messages.passkeyExpired,
+        accountTexts.passkeyExpired,
       );
     } finally {
       t.setNow(undefined);
@@ -163,14 +163,14 @@ describe(`passkeys (${engine})`, () => {
     expectAnswer(
       await post('/users/passkey-login', { state, response: device.get(options) }),
       401,
-      messages.passkeyFailed,
+      accountTexts.passkeyFailed,
     );
     ({ state, options } = await signInOptions());
     device.setCounter(41);
     expectAnswer(
       await post('/users/passkey-login', { state, response: device.get(options) }),
       401,
-      messages.passkeyFailed,
+      accountTexts.passkeyFailed,
     );
   });
 
@@ -189,7 +189,7 @@ describe(`passkeys (${engine})`, () => {
         stranger,
       ),
       403,
-      messages.passkeyNotFound,
+      accountTexts.passkeyNotFound,
     );
 
     const remove = (who: GivenUser) =>
@@ -198,15 +198,15 @@ describe(`passkeys (${engine})`, () => {
         url: `${API}/users/me/passkeys/${passkeyId}`,
         headers: bearer(who),
       });
-    expectAnswer(await remove(stranger), 403, messages.passkeyNotFound);
+    expectAnswer(await remove(stranger), 403, accountTexts.passkeyNotFound);
     expectAnswer(await post('/users/me/passkeys/options'), 401);
-    expectAnswer(await remove(owner), 200, messages.passkeyRemoved);
+    expectAnswer(await remove(owner), 200, accountTexts.passkeyRemoved);
 
     const { state, options } = await signInOptions();
     expectAnswer(
       await post('/users/passkey-login', { state, response: device.get(options) }),
       401,
-      messages.passkeyUnknown,
+      accountTexts.passkeyUnknown,
     );
   });
 

@@ -1,5 +1,5 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@timeapp/domain/messages';
 import { teamMembers } from '../src/db/schema.ts';
 import { totpCodeAt, totpStep } from '../src/lib/totp.ts';
 import { softwareAuthenticator } from './support/authenticator.ts';
@@ -49,14 +49,14 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     const confirmed = expectAnswer(
       await post('/users/me/totp/confirm', { code: codeNow(secret) }, user),
       200,
-      messages.totpAdded,
+      accountTexts.totpAdded,
     );
     later(30); // the next code an app shows
     return { secret: secret as string, recoveryCodes: confirmed.data.recoveryCodes as string[] };
   }
 
   async function ticketFor(user: GivenUser) {
-    const answer = expectAnswer(await logsIn(user), 202, messages.secondFactorNeeded);
+    const answer = expectAnswer(await logsIn(user), 202, accountTexts.secondFactorNeeded);
     expect(answer.data.secondFactor).toBe('totp');
     expect(answer).not.toHaveProperty('token');
     return answer.data.ticket as string;
@@ -78,7 +78,7 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     expectAnswer(
       await post('/users/login/second-factor', { ticket, code: codeNow(secret) }),
       401,
-      messages.secondFactorExpired,
+      accountTexts.secondFactorExpired,
     );
   });
 
@@ -90,12 +90,12 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     expectAnswer(
       await post('/users/login/second-factor', { ticket, code: wrong }),
       400,
-      messages.secondFactorWrong,
+      accountTexts.secondFactorWrong,
     );
     expectAnswer(
       await post('/users/login/second-factor', { ticket, code: codeNow(secret, -3) }),
       400,
-      messages.secondFactorWrong,
+      accountTexts.secondFactorWrong,
     );
     // The ticket survives a mistyped code.
     const code = codeNow(secret);
@@ -104,7 +104,7 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     expectAnswer(
       await post('/users/login/second-factor', { ticket: await ticketFor(owner), code }),
       400,
-      messages.secondFactorWrong,
+      accountTexts.secondFactorWrong,
     );
   });
 
@@ -122,7 +122,7 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     expectAnswer(
       await post('/users/login/second-factor', { ticket: await ticketFor(owner), code }),
       400,
-      messages.secondFactorWrong,
+      accountTexts.secondFactorWrong,
     );
     // Another account's unused code is not this one's.
     const other = await givenOwner();
@@ -130,7 +130,7 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     expectAnswer(
       await post('/users/login/second-factor', { ticket: await ticketFor(owner), code: theirs }),
       400,
-      messages.secondFactorWrong,
+      accountTexts.secondFactorWrong,
     );
     const state = expectAnswer(
       await t.app.inject({
@@ -149,19 +149,19 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     expectAnswer(
       await post('/users/me/totp/recovery-codes', { code: codeNow(secret, -5) }, owner),
       400,
-      messages.secondFactorWrong,
+      accountTexts.secondFactorWrong,
     );
     const renewed = expectAnswer(
       await post('/users/me/totp/recovery-codes', { code: codeNow(secret) }, owner),
       200,
-      messages.recoveryCodesRenewed,
+      accountTexts.recoveryCodesRenewed,
     ).data.recoveryCodes as string[];
     expect(renewed).toHaveLength(10);
     expect(renewed.filter((c) => old.includes(c))).toEqual([]);
     expectAnswer(
       await post('/users/login/second-factor', { ticket: await ticketFor(owner), code: old[0] }),
       400,
-      messages.secondFactorWrong,
+      accountTexts.secondFactorWrong,
     );
     expectAnswer(
       await post('/users/login/second-factor', {
@@ -174,7 +174,7 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     expectAnswer(
       await post('/users/me/totp/recovery-codes', { code: renewed[1] }, await givenOwner()),
       400,
-      messages.totpNotStarted,
+      accountTexts.totpNotStarted,
     );
   });
 
@@ -205,27 +205,31 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     expectAnswer(
       await post('/users/login/second-factor', { ticket, code: codeNow(secret) }),
       401,
-      messages.secondFactorExpired,
+      accountTexts.secondFactorExpired,
     );
   });
 
   it('a customer cannot add an app; an owner turns theirs off with a code only', async () => {
     const customer = await givenUser(t.ctx);
-    expectAnswer(await post('/users/me/totp', undefined, customer), 403, messages.totpNotAllowed);
+    expectAnswer(
+      await post('/users/me/totp', undefined, customer),
+      403,
+      accountTexts.totpNotAllowed,
+    );
     expectAnswer(await post('/users/me/totp'), 401);
 
     const owner = await givenOwner();
     const { secret } = await addsApp(owner);
-    expectAnswer(await post('/users/me/totp', undefined, owner), 409, messages.totpAlreadyOn);
+    expectAnswer(await post('/users/me/totp', undefined, owner), 409, accountTexts.totpAlreadyOn);
     expectAnswer(
       await post('/users/me/totp/remove', { code: codeNow(secret, -5) }, owner),
       400,
-      messages.secondFactorWrong,
+      accountTexts.secondFactorWrong,
     );
     expectAnswer(
       await post('/users/me/totp/remove', { code: codeNow(secret) }, owner),
       200,
-      messages.totpRemoved,
+      accountTexts.totpRemoved,
     );
     expectAnswer(await logsIn(owner), 200);
   });
@@ -245,7 +249,7 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
     const operator = await givenUser(t.ctx, { email: OPERATOR });
     const console = () =>
       t.app.inject({ method: 'GET', url: `${API}/operator/businesses`, headers: bearer(operator) });
-    expectAnswer(await console(), 403, messages.operatorNeedsSecondFactor);
+    expectAnswer(await console(), 403, accountTexts.operatorNeedsSecondFactor);
     expect((await console()).json().error).toBe('operator_needs_second_factor');
 
     // A passkey: the console opens; the password alone no longer signs the operator in.
@@ -260,7 +264,7 @@ describe(`two-factor sign-in with an authenticator app (${engine})`, () => {
       201,
     );
     expectAnswer(await console(), 200);
-    expectAnswer(await logsIn(operator), 403, messages.operatorUsePasskey);
+    expectAnswer(await logsIn(operator), 403, accountTexts.operatorUsePasskey);
     const options = expectAnswer(await post('/users/passkey-login/options'), 200).data;
     const bySignIn = expectAnswer(
       await post('/users/passkey-login', {

@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
@@ -137,7 +138,7 @@ describe(`privacy self-service (${engine})`, () => {
     expectAnswer(
       await inject('POST', '/users/me/deletion', owner, { password: DEFAULT_PASSWORD }),
       409,
-      messages.accountDeletionOwnsBusiness,
+      accountTexts.accountDeletionOwnsBusiness,
     );
   });
 
@@ -178,7 +179,7 @@ describe(`privacy self-service (${engine})`, () => {
     const asked = expectAnswer(
       await inject('POST', '/users/me/deletion', customer, { password: DEFAULT_PASSWORD }),
       200,
-      messages.accountDeletionRequested(sayDay('2026-03-15')),
+      accountTexts.accountDeletionRequested(sayDay('2026-03-15')),
     );
     expect(asked.data).toEqual({ lastDay: '2026-03-15' });
     // Every session ends at once.
@@ -189,7 +190,7 @@ describe(`privacy self-service (${engine})`, () => {
     );
     expect(row).toEqual({
       status: AppointmentStatus.Cancelled,
-      cancellation_reason: messages.accountDeletedReason,
+      cancellation_reason: accountTexts.accountDeletedReason,
     });
     expect((await mailsTo(t.ctx, owner.email)).length).toBeGreaterThan(0);
 
@@ -199,7 +200,7 @@ describe(`privacy self-service (${engine})`, () => {
     t.setNow('2026-03-10T09:00:00+13:00');
     const kept = await login();
     expect(kept.statusCode).toBe(200);
-    expect(kept.json().message).toBe(messages.accountRestored);
+    expect(kept.json().message).toBe(accountTexts.accountRestored);
     expect(await purgeDeletedAccounts(t.ctx)).toBe(0);
     const again = { token: kept.json().token as string };
     expect((await login()).json().message).toBe(messages.ok);
@@ -224,7 +225,7 @@ describe(`privacy self-service (${engine})`, () => {
       200,
     ).data as { _id: string; customer: unknown; walkInName?: string }[];
     const kept2 = list.find((a) => a._id === past);
-    expect(JSON.stringify(kept2)).toContain(messages.deletedCustomer);
+    expect(JSON.stringify(kept2)).toContain(accountTexts.deletedCustomer);
 
     // Nothing personal remains: every row of every table, as text, searched for the person.
     const tables = await q<{ table_name: string }>(sql`

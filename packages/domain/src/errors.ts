@@ -1,9 +1,10 @@
+import { accountTexts } from './account-texts.ts';
 import { messages } from './messages.ts';
 
 /**
  * Every error answer carries `error`, a stable machine-readable id, beside the `message` people
  * read (docs/errors.md). The ids are defined here and only here: a refusal whose message is in
- * the catalogue is named after its key in snake case (`messages.slotFull` -> 'slot_full'), any
+ * the catalogue (messages.ts, account-texts.ts) is named after its key in snake case (`messages.slotFull` -> 'slot_full'), any
  * other after its status (a field that fails its schema rule: 'invalid_input').
  */
 export const errorIdByStatus: Record<number, string> = {
@@ -22,7 +23,7 @@ const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCas
 
 /** Catalogue text -> id. The texts are distinct (a test says so), so each names one key. */
 const idByMessage = new Map<string, string>(
-  Object.entries(messages).flatMap(([key, text]) =>
+  Object.entries({ ...messages, ...accountTexts }).flatMap(([key, text]) =>
     typeof text === 'string' ? [[text, snakeCase(key)] as const] : [],
   ),
 );

@@ -1,5 +1,5 @@
+import { accountTexts } from './account-texts.ts';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
 import { secondFactorCode, totpCode } from './two-factor.ts';
 import { z } from './zod.ts';
 
@@ -22,7 +22,7 @@ describe('the sign-in code (an authenticator app code or a recovery code)', () =
   it.each(['12345', '1234567', 'k3m9x-2pq7', 'k3m9x--2pq7d', '', 'abcdef', 42])(
     'refuses %j, saying what it needs',
     (typed) => {
-      expect(parsed(secondFactorCode, typed)).toEqual({ refused: messages.secondFactorFormat });
+      expect(parsed(secondFactorCode, typed)).toEqual({ refused: accountTexts.secondFactorFormat });
     },
   );
 });
@@ -31,9 +31,9 @@ describe("the authenticator app's code", () => {
   it.each([
     ['123456', { ok: '123456' }],
     [' 654321', { ok: '654321' }],
-    ['k3m9x-2pq7d', { refused: messages.totpCodeFormat }],
-    ['12 34 56', { refused: messages.totpCodeFormat }],
-    [undefined, { refused: messages.totpCodeFormat }],
+    ['k3m9x-2pq7d', { refused: accountTexts.totpCodeFormat }],
+    ['12 34 56', { refused: accountTexts.totpCodeFormat }],
+    [undefined, { refused: accountTexts.totpCodeFormat }],
   ])('%j: %j', (typed, answer) => {
     expect(parsed(totpCode, typed)).toEqual(answer);
   });

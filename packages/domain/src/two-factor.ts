@@ -1,8 +1,8 @@
 // Passkeys and two-factor sign-in (docs/decisions/048): the request and answer schemas of the
 // routes that add, list and remove passkeys, sign in with one, and add, use and remove an
 // authenticator app. Apart from users.ts so that only the screens that use them load them.
+import { accountTexts } from './account-texts.ts';
 import { id, noControlCharacters } from './common.ts';
-import { messages } from './messages.ts';
 import { z } from './zod.ts';
 
 const base64url = (max: number) =>
@@ -86,16 +86,16 @@ export type TwoFactorState = z.infer<typeof twoFactorState>;
 
 /** Six digits from the authenticator app. */
 export const totpCode = z
-  .string({ error: messages.totpCodeFormat })
-  .check(z.trim(), z.regex(/^\d{6}$/, messages.totpCodeFormat));
+  .string({ error: accountTexts.totpCodeFormat })
+  .check(z.trim(), z.regex(/^\d{6}$/, accountTexts.totpCodeFormat));
 
 /** Six digits from the app, or one of the recovery codes (letters and digits, dash optional). */
 export const secondFactorCode = z
-  .string({ error: messages.secondFactorFormat })
+  .string({ error: accountTexts.secondFactorFormat })
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, messages.secondFactorFormat),
+    z.regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, accountTexts.secondFactorFormat),
   );
 
 export const confirmTotpBody = z.object({ code: totpCode });

@@ -1,4 +1,4 @@
-import { messages } from '@timeapp/domain/messages';
+import { accountTexts } from '@timeapp/domain/account-texts';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -26,7 +26,7 @@ export const sessionAnswer = <U>(
   s: { token: string; user: U; restored?: boolean },
 ) => ({
   code,
-  message: s.restored ? messages.accountRestored : message,
+  message: s.restored ? accountTexts.accountRestored : message,
   token: s.token,
   user: s.user,
   data: { token: s.token, user: s.user },

@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { errorBody, okBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
 import {
@@ -145,7 +146,7 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
       if ('ticket' in signIn)
         return reply.code(202).send({
           code: 202,
-          message: messages.secondFactorNeeded,
+          message: accountTexts.secondFactorNeeded,
           data: { ticket: signIn.ticket, secondFactor: 'totp' as const },
         });
       return sessionAnswer(200, messages.ok, signIn);

@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../lib/context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
@@ -16,6 +17,6 @@ export async function requireOperator(ctx: AppContext, actor: Actor) {
   if (!user || !isOperatorEmail(ctx, user.email)) throw forbidden(messages.operatorsOnly);
   // An operator without a passkey or an authenticator app is sent to add one first.
   if (operatorNeedsSecondFactor(ctx, user.email) && !(await hasSecondFactor(ctx.db, user.id)))
-    throw forbidden(messages.operatorNeedsSecondFactor);
+    throw forbidden(accountTexts.operatorNeedsSecondFactor);
   return { ...me, email: user.email };
 }

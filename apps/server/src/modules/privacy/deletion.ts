@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
 import { sayDay } from '@timeapp/domain/say-when';
@@ -45,7 +46,7 @@ export async function requestDeletion(
     .from(businesses)
     .where(eq(businesses.ownerId, user.id))
     .limit(1);
-  if (owned.length) throw conflict(messages.accountDeletionOwnsBusiness);
+  if (owned.length) throw conflict(accountTexts.accountDeletionOwnsBusiness);
 
   const now = ctx.now();
   // Cancelled as the customer cancels: the same rules, history, e-mails and live events.
@@ -63,7 +64,7 @@ export async function requestDeletion(
     await decide(ctx, actor, {
       id,
       status: AppointmentStatus.Cancelled,
-      cancellationReason: messages.accountDeletedReason,
+      cancellationReason: accountTexts.accountDeletedReason,
     });
 
   await ctx.db.transaction(async (tx) => {
@@ -76,7 +77,7 @@ export async function requestDeletion(
     if (row) await endAccessBeyondSessions(tx, user.id, row.tokenVersion);
   });
   const last = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY_MS).toISOString().slice(0, 10);
-  return { lastDay: last, message: messages.accountDeletionRequested(sayDay(last)) };
+  return { lastDay: last, message: accountTexts.accountDeletionRequested(sayDay(last)) };
 }
 
 /**
@@ -98,7 +99,7 @@ export async function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
         .update(appointments)
         .set({
           userId: null,
-          walkInName: messages.deletedCustomer,
+          walkInName: accountTexts.deletedCustomer,
           walkInPhone: null,
           reason: '',
         })

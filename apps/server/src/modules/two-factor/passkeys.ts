@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -78,7 +79,7 @@ export async function addPasskey(
   const me = requireVerified(actor);
   authorize(twoFactorPolicy.managePasskeys, me, { userId: me.userId });
   const challenge = await claimChallenge(ctx, 'passkey-add', body.state);
-  if (!challenge?.challenge) throw badRequest(messages.passkeyExpired);
+  if (!challenge?.challenge) throw badRequest(accountTexts.passkeyExpired);
   // Another account's challenge: that account's to use, not this one's.
   authorize(twoFactorPolicy.managePasskeys, me, { userId: challenge.userId ?? '' });
   const rp = relyingParty(ctx);
@@ -95,7 +96,7 @@ export async function addPasskey(
   } catch (error) {
     ctx.log?.info({ reason: (error as Error).message }, 'passkey attestation refused');
   }
-  if (!info) throw badRequest(messages.passkeyFailed);
+  if (!info) throw badRequest(accountTexts.passkeyFailed);
   try {
     const row = await repo.insertPasskey(ctx.db, {
       userId: me.userId,
@@ -109,7 +110,7 @@ export async function addPasskey(
     return toPasskeyItem(row);
   } catch (error) {
     // The same authenticator registered twice (excludeCredentials asks browsers not to).
-    if (isUniqueViolation(error)) throw badRequest(messages.passkeyFailed);
+    if (isUniqueViolation(error)) throw badRequest(accountTexts.passkeyFailed);
     throw error;
   }
 }
@@ -117,10 +118,10 @@ export async function addPasskey(
 export async function removePasskey(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const me = requireVerified(actor);
   const row = isUuid(id) ? await repo.findPasskeyById(ctx.db, id) : undefined;
-  if (!row) throw notFound(messages.passkeyNotFound);
+  if (!row) throw notFound(accountTexts.passkeyNotFound);
   authorize(twoFactorPolicy.managePasskeys, me, row);
   if (!(await repo.deletePasskey(ctx.db, row.id, me.userId)))
-    throw notFound(messages.passkeyNotFound);
+    throw notFound(accountTexts.passkeyNotFound);
 }
 
 /**
@@ -161,12 +162,12 @@ export async function passkeyLogin(
   const limiter = rateLimiter(ctx);
   await limiter.hit(rateRules.loginFailuresPerAddress, client.ip);
   const challenge = await claimChallenge(ctx, 'passkey-sign-in', body.state);
-  if (!challenge?.challenge) throw unauthorized(messages.passkeyExpired);
+  if (!challenge?.challenge) throw unauthorized(accountTexts.passkeyExpired);
   const passkey = await repo.findPasskeyByCredentialId(ctx.db, body.response.id);
-  if (!passkey) throw unauthorized(messages.passkeyUnknown);
+  if (!passkey) throw unauthorized(accountTexts.passkeyUnknown);
   const handle = body.response.response.userHandle;
   if (handle && handle !== userHandle(passkey.userId).toString('base64url'))
-    throw unauthorized(messages.passkeyFailed);
+    throw unauthorized(accountTexts.passkeyFailed);
   const rp = relyingParty(ctx);
   let newCounter: number | undefined;
   try {
@@ -187,12 +188,12 @@ export async function passkeyLogin(
   } catch (error) {
     ctx.log?.info({ reason: (error as Error).message }, 'passkey assertion refused');
   }
-  if (newCounter === undefined) throw unauthorized(messages.passkeyFailed);
+  if (newCounter === undefined) throw unauthorized(accountTexts.passkeyFailed);
   if (!(await repo.recordPasskeyUse(ctx.db, passkey.id, passkey.counter, newCounter, ctx.now())))
-    throw unauthorized(messages.passkeyFailed);
+    throw unauthorized(accountTexts.passkeyFailed);
   await limiter.undo(rateRules.loginFailuresPerAddress, client.ip);
   const user = await users.findById(ctx.db, passkey.userId);
-  if (!user) throw unauthorized(messages.passkeyUnknown);
+  if (!user) throw unauthorized(accountTexts.passkeyUnknown);
   if (!user.verified) throw forbidden(messages.loginUnverified);
   return verifiedSession(ctx, user);
 }

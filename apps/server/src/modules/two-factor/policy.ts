@@ -1,4 +1,4 @@
-import { messages } from '@timeapp/domain/messages';
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { rule } from '../../lib/policy.ts';
 
 /** An account as the two-factor rules see it: whose it is and what it does. */
@@ -9,11 +9,11 @@ export const twoFactorPolicy = {
   /** Passkeys: anyone, their own only (add, list, remove). */
   managePasskeys: rule(
     (me, p: { userId: string }) => p.userId === me.userId,
-    messages.passkeyNotFound,
+    accountTexts.passkeyNotFound,
   ),
   /** An authenticator app: one's own, and only a business owner, team member or operator. */
   manageTotp: rule(
     (me, u: AccountRef) => u.id === me.userId && (u.owner || u.staff || u.operator),
-    messages.totpNotAllowed,
+    accountTexts.totpNotAllowed,
   ),
 };

@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { z } from 'zod';
 import { envelope, errorBody, okBody } from '@timeapp/domain/common';
 import { messages } from '@timeapp/domain/messages';
@@ -65,7 +66,7 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
         .send(
           ok(
             await passkeys.addPasskey(ctx, request.actor, request.body),
-            messages.passkeyAdded,
+            accountTexts.passkeyAdded,
             201,
           ),
         ),
@@ -83,7 +84,7 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
     },
     async (request) => {
       await passkeys.removePasskey(ctx, request.actor, request.params.id);
-      return done(messages.passkeyRemoved);
+      return done(accountTexts.passkeyRemoved);
     },
   );
 
@@ -164,7 +165,7 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (request) =>
       ok(
         { recoveryCodes: await totp.confirmTotp(ctx, request.actor, request.body) },
-        messages.totpAdded,
+        accountTexts.totpAdded,
       ),
   );
 
@@ -182,7 +183,7 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (request) =>
       ok(
         { recoveryCodes: await totp.renewRecoveryCodes(ctx, request.actor, request.body) },
-        messages.recoveryCodesRenewed,
+        accountTexts.recoveryCodesRenewed,
       ),
   );
 
@@ -198,7 +199,7 @@ export const twoFactorRoutes: RoutesPlugin = async (app, { ctx }) => {
     },
     async (request) => {
       await totp.removeTotp(ctx, request.actor, request.body);
-      return done(messages.totpRemoved);
+      return done(accountTexts.totpRemoved);
     },
   );
 };

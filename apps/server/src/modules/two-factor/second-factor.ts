@@ -1,5 +1,5 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import type { z } from 'zod';
-import { messages } from '@timeapp/domain/messages';
 import type { secondFactorBody } from '@timeapp/domain/two-factor';
 import type { SessionUser } from '@timeapp/domain/users';
 import type { AppContext } from '../../lib/context.ts';
@@ -26,7 +26,7 @@ export async function afterPassword(ctx: AppContext, user: UserRow): Promise<Sig
   if (totp?.confirmedAt)
     return { ticket: await openChallenge(ctx, 'second-factor', user.id, null) };
   if (operatorNeedsSecondFactor(ctx, user.email) && (await repo.countPasskeys(ctx.db, user.id)) > 0)
-    throw forbidden(messages.operatorUsePasskey);
+    throw forbidden(accountTexts.operatorUsePasskey);
   return verifiedSession(ctx, user);
 }
 
@@ -38,12 +38,12 @@ export async function secondFactorLogin(
 ) {
   // Anyone holding a ticket may try: it names the account, whose codes are limited per hour.
   const ticket = await readChallenge(ctx, 'second-factor', body.ticket);
-  if (!ticket?.userId) throw unauthorized(messages.secondFactorExpired);
+  if (!ticket?.userId) throw unauthorized(accountTexts.secondFactorExpired);
   await checkSecondFactor(ctx, ticket.userId, body.code);
   // The ticket is good for one session: two right codes sent at once get one.
   if (!(await claimChallenge(ctx, 'second-factor', body.ticket)))
-    throw unauthorized(messages.secondFactorExpired);
+    throw unauthorized(accountTexts.secondFactorExpired);
   const user = await users.findById(ctx.db, ticket.userId);
-  if (!user) throw unauthorized(messages.secondFactorExpired);
+  if (!user) throw unauthorized(accountTexts.secondFactorExpired);
   return verifiedSession(ctx, user);
 }

@@ -1,6 +1,6 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { messages } from '@timeapp/domain/messages';
 import type {
   confirmTotpBody,
   removeTotpBody,
@@ -76,7 +76,7 @@ export async function startTotp(ctx: AppContext, actor: Actor) {
   const { user, ref } = await accountOf(ctx, me.userId);
   authorize(twoFactorPolicy.manageTotp, me, ref);
   const secret = newTotpSecret();
-  if (!(await repo.startTotp(ctx.db, user.id, secret))) throw conflict(messages.totpAlreadyOn);
+  if (!(await repo.startTotp(ctx.db, user.id, secret))) throw conflict(accountTexts.totpAlreadyOn);
   return { secret, uri: totpUri(secret, ctx.config.productName, user.email) };
 }
 
@@ -92,15 +92,15 @@ export async function confirmTotp(
   const limiter = rateLimiter(ctx);
   await limiter.hit(rateRules.secondFactorCodes, me.userId);
   const totp = await repo.findTotp(ctx.db, me.userId);
-  if (!totp) throw badRequest(messages.totpNotStarted);
-  if (totp.confirmedAt) throw conflict(messages.totpAlreadyOn);
+  if (!totp) throw badRequest(accountTexts.totpNotStarted);
+  if (totp.confirmedAt) throw conflict(accountTexts.totpAlreadyOn);
   const now = ctx.now();
   const step = matchTotp(totp.secret, body.code, now, totp.lastStep);
-  if (step === null) throw badRequest(messages.secondFactorWrong);
+  if (step === null) throw badRequest(accountTexts.secondFactorWrong);
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.acceptTotpStep(tx, me.userId, step, now, true)))
-      throw badRequest(messages.secondFactorWrong);
+      throw badRequest(accountTexts.secondFactorWrong);
     await repo.replaceRecoveryCodes(tx, me.userId, codes.map(recoveryHash));
   });
   await limiter.undo(rateRules.secondFactorCodes, me.userId);
@@ -120,7 +120,7 @@ export async function renewRecoveryCodes(
   const { ref } = await accountOf(ctx, me.userId);
   authorize(twoFactorPolicy.manageTotp, me, ref);
   const totp = await repo.findTotp(ctx.db, me.userId);
-  if (!totp?.confirmedAt) throw badRequest(messages.totpNotStarted);
+  if (!totp?.confirmedAt) throw badRequest(accountTexts.totpNotStarted);
   await checkSecondFactor(ctx, me.userId, body.code);
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await ctx.db.transaction((tx) =>
@@ -161,6 +161,6 @@ export async function checkSecondFactor(
   } else {
     accepted = await repo.useRecoveryCode(ctx.db, userId, recoveryHash(code), now);
   }
-  if (!accepted) throw badRequest(messages.secondFactorWrong);
+  if (!accepted) throw badRequest(accountTexts.secondFactorWrong);
   await limiter.undo(rateRules.secondFactorCodes, userId);
 }

@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,7 +45,7 @@ describe('Login form', () => {
         status: 202,
         body: {
           code: 202,
-          message: messages.secondFactorNeeded,
+          message: accountTexts.secondFactorNeeded,
           data: { ticket: 'ticket-from-the-password', secondFactor: 'totp' },
         },
       },
@@ -58,7 +59,7 @@ describe('Login form', () => {
     expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
     expect(onSuccess).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(messages.secondFactorFormat)).toBeInTheDocument();
+    expect(await screen.findByText(accountTexts.secondFactorFormat)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Code from your app/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());

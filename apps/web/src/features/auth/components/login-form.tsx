@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { notifications } from '@mantine/notifications';
 import {
   Anchor,
@@ -12,7 +13,7 @@ import {
 import { IconKey } from '@tabler/icons-react';
 import { authTexts as t } from '@timeapp/domain/auth-texts';
 import { commonTexts } from '@timeapp/domain/common-texts';
-import { fieldLabels, messages, screenTexts } from '@timeapp/domain/messages';
+import { fieldLabels, screenTexts } from '@timeapp/domain/messages';
 import { loginBody } from '@timeapp/domain/users-auth';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function LoginForm({ onSuccess, next }: Props) {
   // Every way in ends here. Signing in kept an account whose deletion was asked for
   // (docs/decisions/049): said once the dashboard opens.
   const signedIn = (answer: LoginAnswer) => {
-    if (answer.message === messages.accountRestored)
+    if (answer.message === accountTexts.accountRestored)
       notifications.show({ color: 'green', message: answer.message });
     onSuccess(answer);
   };
@@ -71,7 +72,7 @@ export function LoginForm({ onSuccess, next }: Props) {
       .then(
         (answer) => answer && signedIn(answer),
         (error: unknown) => {
-          if (!quietly(error)) setFailure(errorMessage(error, messages.passkeyFailed));
+          if (!quietly(error)) setFailure(errorMessage(error, accountTexts.passkeyFailed));
         },
       );
   };
@@ -88,7 +89,7 @@ export function LoginForm({ onSuccess, next }: Props) {
       const answer = await (await passkeys()).passkeyLogin();
       if (answer) signedIn(answer);
     } catch (error) {
-      if (!quietly(error)) setFailure(errorMessage(error, messages.passkeyFailed));
+      if (!quietly(error)) setFailure(errorMessage(error, accountTexts.passkeyFailed));
     } finally {
       setPasskeyBusy(false);
     }

@@ -1,6 +1,6 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { messages } from '@timeapp/domain/messages';
 import type { PasskeyItem } from '@timeapp/domain/two-factor';
 import { twoFactorTexts as t } from '@timeapp/domain/two-factor-texts';
 import { lazy, Suspense, useState } from 'react';
@@ -21,7 +21,7 @@ function promptFailure(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.name === 'NotAllowedError') return t.passkeyCancelled;
   if (error instanceof Error && /not supported/i.test(error.message)) return t.passkeysUnsupported;
-  return messages.passkeyFailed;
+  return accountTexts.passkeyFailed;
 }
 
 function PasskeyRow({ passkey }: { passkey: PasskeyItem }) {
@@ -63,7 +63,7 @@ export function TwoFactorCard({ operatorGate = false }: { operatorGate?: boolean
   const addPasskey = () => {
     setNotice(null);
     add.mutate(undefined, {
-      onSuccess: () => setNotice({ ok: true, text: messages.passkeyAdded }),
+      onSuccess: () => setNotice({ ok: true, text: accountTexts.passkeyAdded }),
       onError: (error) => setNotice({ ok: false, text: promptFailure(error) }),
     });
   };

@@ -1,5 +1,5 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { screen } from '@testing-library/react';
-import { messages } from '@timeapp/domain/messages';
 import type { TwoFactorState } from '@timeapp/domain/two-factor';
 import { describe, expect, it } from 'vitest';
 import { routeFetch } from '../../../../testing/route-fetch';
@@ -28,7 +28,7 @@ describe('/operator for an operator without a passkey or an authenticator app', 
               body: {
                 code: 403,
                 error: 'operator_needs_second_factor',
-                message: messages.operatorNeedsSecondFactor,
+                message: accountTexts.operatorNeedsSecondFactor,
               },
             },
       'GET /users/me/two-factor': () => ({

@@ -1,5 +1,5 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { Button, Group, Stack } from '@mantine/core';
-import { messages } from '@timeapp/domain/messages';
 import { operatorTexts } from '@timeapp/domain/operator-texts';
 import { twoFactorTexts } from '@timeapp/domain/two-factor-texts';
 import { useOperatorBugReports } from '../../../../api/operator/console';
@@ -33,7 +33,7 @@ export default function OperatorRoute() {
   const reports = useOperatorBugReports();
   const gated =
     reports.error instanceof ApiError &&
-    reports.error.message === messages.operatorNeedsSecondFactor;
+    reports.error.message === accountTexts.operatorNeedsSecondFactor;
   if (gated) return <AddSecondFactorFirst onReady={() => void reports.refetch()} />;
   return <OperatorConsole />;
 }
