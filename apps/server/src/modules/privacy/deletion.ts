@@ -20,6 +20,7 @@ import {
   waitlistEntries,
 } from '../../db/schema.ts';
 import { decide } from '../appointments/commands/decide.ts';
+import { findById as findUserById } from '../users/repository.ts';
 import { endAccessBeyondSessions } from '../auth/service.ts';
 
 // Deleting one's own account (Privacy Act 2020; DESIGN.md section 12; decision 049): future
@@ -37,7 +38,7 @@ export async function requestDeletion(
   body: { password: string },
 ): Promise<{ lastDay: string; message: string }> {
   const me = requireVerified(actor);
-  const user = (await ctx.db.select().from(users).where(eq(users.id, me.userId)))[0];
+  const user = await findUserById(ctx.db, me.userId);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(body.password, user.passwordHash)))
     throw badRequest(messages.changeWrongCurrent);
