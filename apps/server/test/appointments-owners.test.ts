@@ -104,6 +104,30 @@ describe(`the owner's day: history, undo, attendance, notes, walk-ins (${engine}
         history: [{ by: 'customer' }, { by: 'customer', reason: 'Feeling unwell' }],
       });
     });
+
+    it('a list says who cancelled each; the history and notes come when one is opened', async () => {
+      const cleo = await aCustomer();
+      const id = await booked(t.app, cleo, slot(TUESDAY, '11:00'));
+      expect((await note(owner, id, 'Please bring your card')).statusCode).toBe(200);
+      await changeStatus(t.app, cleo, id, Cancelled, 'Away that week');
+      const kept = await booked(t.app, cleo, slot(WEDNESDAY, '11:00'));
+
+      const rows = (await listAppointments(t.app, owner, `?businessId=${salon.id}`)).json().data;
+      const row = (x: string) => rows.find((r: { _id: string }) => r._id === x);
+      expect(row(id)).toMatchObject({ status: Cancelled, cancelledBy: 'customer' });
+      expect(row(kept)).toMatchObject({ status: Waiting, cancelledBy: null });
+      for (const r of [row(id), row(kept)]) {
+        expect(r).not.toHaveProperty('history');
+        expect(r).not.toHaveProperty('notes');
+      }
+      expect((await listAppointments(t.app, cleo)).json().data[0]).not.toHaveProperty('history');
+
+      expect(await read(owner, id)).toMatchObject({
+        cancelledBy: 'customer',
+        history: [{ by: 'customer' }, { by: 'customer', reason: 'Away that week' }],
+        notes: [{ text: 'Please bring your card' }],
+      });
+    });
   });
 
   describe('customer details', () => {

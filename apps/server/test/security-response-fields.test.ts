@@ -43,6 +43,7 @@ describe('answers carry only what the contract declares', () => {
       attendanceAt: null,
       history: [],
       cancelledBy: null,
+      declined: false,
       customer: null,
       notes: [],
       walkIn: null,

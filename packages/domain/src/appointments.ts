@@ -207,6 +207,8 @@ export const appointment = z.object({
   history: z.array(appointmentChange),
   /** Who cancelled it, when it is cancelled. */
   cancelledBy: z.nullable(changedBy),
+  /** Cancelled by the business declining the request (status.ts isDeclined), not cancelled. */
+  declined: z.boolean(),
   /** Owner-facing answers: the customer's details; null for customers and for walk-ins. */
   customer: z.nullable(appointmentCustomer),
   /** The owner's contact notes to the customer, oldest first. */
@@ -234,6 +236,13 @@ export const appointment = z.object({
   partySize: z.optional(z.int()),
 });
 export type Appointment = z.infer<typeof appointment>;
+
+/**
+ * A list's row (`GET /appointment`, `GET /staff/appointments`): the appointment without its
+ * history and notes, which come when it is opened (`GET /appointment/:id`).
+ */
+export const appointmentListItem = z.omit(appointment, { history: true, notes: true });
+export type AppointmentListItem = z.infer<typeof appointmentListItem>;
 
 export const ratingBody = z.object({
   ratedId: id,

@@ -61,7 +61,8 @@ describe("the customer's status words", () => {
       reads: 'Request sent',
     },
   ])('$reads: $case', ({ status, history, reads }) => {
-    expect(customerStatus({ status, history })).toBe(reads);
-    expect(isDeclined({ status, history })).toBe(reads === 'Declined');
+    const declined = isDeclined({ status, history });
+    expect(declined).toBe(reads === 'Declined');
+    expect(customerStatus({ status, declined })).toBe(reads);
   });
 });

@@ -39,8 +39,10 @@ export function isDeclined(a: { status: number; history: readonly Change[] }): b
 }
 
 /** An appointment's status as its customer reads it: Request sent, Approved, Declined, Cancelled. */
-export const customerStatus = (a: { status: number; history: readonly Change[] }): string =>
-  isDeclined(a) ? declinedLabel : (customerStatusLabel[a.status as AppointmentStatus] ?? '');
+export const customerStatus = (a: { status: number; declined: boolean }): string =>
+  a.status === Cancelled && a.declined
+    ? declinedLabel
+    : (customerStatusLabel[a.status as AppointmentStatus] ?? '');
 
 /**
  * The statuses that hold a place in a slot: Waiting and Approved; Cancelled frees it. The one

@@ -5,7 +5,7 @@ import type { Appointment, CreateAppointmentBody } from '../appointments.ts';
 import type { Business, CreateBusinessBody, Section, SectionInput } from '../businesses.ts';
 import type { Address } from '../common.ts';
 import { weekDays } from '../days.ts';
-import { AppointmentStatus } from '../status.ts';
+import { AppointmentStatus, isDeclined } from '../status.ts';
 import { zoneOffsets } from '../time-zone.ts';
 import type { registerBody, UserProfile } from '../users.ts';
 import type { z } from '../zod.ts';
@@ -157,7 +157,7 @@ export const anAppointmentRequest = (
 export const anAppointment = (overrides: Partial<Appointment> = {}): Appointment => {
   const { name, contactNumber, contactNumberDisplay, photos } = aBusiness();
   const request = anAppointmentRequest();
-  return {
+  const a: Appointment = {
     _id: 'a1',
     userId: 'c1',
     ...request,
@@ -182,9 +182,12 @@ export const anAppointment = (overrides: Partial<Appointment> = {}): Appointment
       },
     ],
     cancelledBy: null,
+    declined: false,
     customer: null,
     notes: [],
     walkIn: null,
     ...overrides,
   };
+  // Declined as the server tells it from the history, unless the test says otherwise.
+  return { ...a, declined: overrides.declined ?? isDeclined(a) };
 };

@@ -1,14 +1,14 @@
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { Appointment, AppointmentListItem } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toAppointment } from './present.ts';
+import { toAppointment, toListItem, type Extras } from './present.ts';
 import { attendanceCounts, type AttendanceCounts } from './repository/attendance.ts';
 import type { BookingContext } from '../businesses/booking-context.ts';
 import type { NewAppointment, ServiceBooking } from './repository/booking.ts';
 import type { ListedView } from './repository/lists.ts';
-import { findView, type AppointmentView } from './repository/views.ts';
+import { findView, type AppointmentView, type SummaryView } from './repository/views.ts';
 
 // What the commands answer: appointments as the contract shows them (present.ts), with what
 // only a read at answer time knows (an open proposal, the customers' records).
@@ -16,26 +16,31 @@ import { findView, type AppointmentView } from './repository/views.ts';
 /** An answer with the catalogue's words for what happened. */
 export type Answered = { appointment: Appointment; message: string };
 
-/** Answers for `rows` with their history and notes, and for owners the customers' records. */
-export async function present(
+/** A list's rows as answers, for owners with the customers' records. */
+export const present = (ctx: AppContext, rows: ListedView[], forOwner: boolean) =>
+  shaped<ListedView, AppointmentListItem>(ctx, rows, forOwner, toListItem);
+
+/** Answers for `rows` in the `shape` given, with an open proposal and an owner's counts. */
+async function shaped<V extends SummaryView & Pick<ListedView, 'record'>, A>(
   ctx: AppContext,
-  rows: ListedView[],
+  rows: V[],
   forOwner: boolean,
-): Promise<Appointment[]> {
+  shape: (v: V, forOwner: boolean, x: Extras) => A,
+): Promise<A[]> {
   // A proposal is open while the appointment holds a place and both times are ahead.
   const now = ctx.now().getTime();
-  const openProposal = (v: AppointmentView) =>
+  const openProposal = (v: V) =>
     v.proposal &&
     holdsPlace(v.status) &&
     v.startsAt.getTime() > now &&
-    Date.parse(v.proposal.startsAt) > now
+    v.proposal.startsAt.getTime() > now
       ? v.proposal
       : undefined;
-  if (!forOwner) return rows.map((v) => toAppointment(v, false, { proposal: openProposal(v) }));
+  if (!forOwner) return rows.map((v) => shape(v, false, { proposal: openProposal(v) }));
   // An owner's list brought each customer's record with the business in its rows.
   if (rows.every((v) => v.record !== undefined))
     return rows.map((v) =>
-      toAppointment(v, true, {
+      shape(v, true, {
         counts:
           v.userId && v.record
             ? { userId: v.userId, arrived: v.record[0], noShows: v.record[1] }
@@ -54,7 +59,7 @@ export async function present(
     for (const c of counts[i]!) countOf.set(`${b}|${c.userId}`, c);
   });
   return rows.map((v) =>
-    toAppointment(v, true, {
+    shape(v, true, {
       counts: v.userId ? countOf.get(`${v.businessId}|${v.userId}`) : undefined,
       proposal: openProposal(v),
     }),
@@ -65,8 +70,12 @@ export async function present(
 export async function view(ctx: AppContext, id: string, forOwner: boolean): Promise<Appointment> {
   const v = await findView(ctx.db, id);
   if (!v) throw notFound(messages.appointmentNotFound);
-  return (await present(ctx, [v], forOwner))[0]!;
+  return presentView(ctx, v, forOwner);
 }
+
+/** One appointment opened, as read, with its history and notes. */
+export const presentView = async (ctx: AppContext, v: AppointmentView, forOwner: boolean) =>
+  (await shaped(ctx, [v], forOwner, toAppointment))[0]!;
 
 /** A customer's new booking as just stored (Waiting, its first history line): no read-back. */
 export function justBooked(
@@ -113,6 +122,7 @@ export function justBooked(
       customerPhone: null,
       customerRating: null,
       proposal: null,
+      lastChanges: null,
       history: [
         {
           status: AppointmentStatus.Waiting,

@@ -1,9 +1,9 @@
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { Appointment, AppointmentListItem } from '@timeapp/domain/appointments';
 import { formatPhone } from '@timeapp/domain/phone-format';
-import { AppointmentStatus } from '@timeapp/domain/status';
+import { AppointmentStatus, isDeclined } from '@timeapp/domain/status';
 import { formatInstant } from '@timeapp/domain/time-zone';
 import type { AttendanceCounts } from './repository/attendance.ts';
-import type { AppointmentView } from './repository/views.ts';
+import type { AppointmentView, SummaryView } from './repository/views.ts';
 
 // Answers are built field by field from the contract: a row never goes out as it is.
 
@@ -15,21 +15,15 @@ export type Extras = {
   /** The customer's record with the business: owner-facing answers only. */
   counts?: AttendanceCounts;
   /** The owner's proposal of another time, when it is still open. */
-  proposal?: NonNullable<AppointmentView['proposal']>;
+  proposal?: NonNullable<SummaryView['proposal']>;
 };
 
 /**
- * The contract shape. The owner also sees the customer's contact details, record with the
- * business and their own rating of them; a customer sees none of that (docs/product-rules.md 5.9).
+ * The contract shape of a list's row. The owner also sees the customer's contact details, record
+ * with the business and their own rating of them; a customer sees none of that
+ * (docs/product-rules.md 5.9).
  */
-export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras = {}): Appointment {
-  const history = v.history.map((c) => ({
-    status: c.status,
-    by: c.by,
-    reason: c.reason,
-    at: isoInstant(c.at),
-  }));
-  const last = history.at(-1);
+export function toListItem(v: SummaryView, forOwner: boolean, x: Extras = {}): AppointmentListItem {
   const walkIn =
     v.userId === null
       ? {
@@ -68,8 +62,8 @@ export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras =
           profileImage: v.profileImage ?? '',
         },
     createdAt: v.createdAt.toISOString(),
-    history,
-    cancelledBy: v.status === AppointmentStatus.Cancelled && last ? last.by : null,
+    cancelledBy: (v.status === AppointmentStatus.Cancelled && v.lastChanges?.[0]?.by) || null,
+    declined: isDeclined({ status: v.status, history: [...(v.lastChanges ?? [])].reverse() }),
     customer:
       forOwner && v.userId !== null
         ? {
@@ -83,7 +77,6 @@ export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras =
             rating: v.customerRating ?? null,
           }
         : null,
-    notes: v.notes.map((n) => ({ text: n.text, at: isoInstant(n.at) })),
     walkIn,
     ...(v.memberId && v.serviceId && v.endsAt
       ? {
@@ -103,10 +96,24 @@ export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras =
       ? {
           appointmentDate: x.proposal.appointmentDate,
           appointmentTime: x.proposal.appointmentTime,
-          startsAt: formatInstant(new Date(x.proposal.startsAt), v.timezone),
+          startsAt: formatInstant(x.proposal.startsAt, v.timezone),
           message: x.proposal.message,
-          at: isoInstant(x.proposal.proposedAt),
+          at: x.proposal.proposedAt.toISOString(),
         }
       : null,
+  };
+}
+
+/** One appointment opened: the row with its status changes and the owner's notes. */
+export function toAppointment(v: AppointmentView, forOwner: boolean, x: Extras = {}): Appointment {
+  return {
+    ...toListItem(v, forOwner, x),
+    history: v.history.map((c) => ({
+      status: c.status,
+      by: c.by,
+      reason: c.reason,
+      at: isoInstant(c.at),
+    })),
+    notes: v.notes.map((n) => ({ text: n.text, at: isoInstant(n.at) })),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   appointment,
+  appointmentListItem,
   attendanceBody,
   createAppointmentBody,
   listAppointmentsQuery,
@@ -64,7 +65,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         tags,
         security: bearerAuth,
         querystring: listAppointmentsQuery,
-        response: { 200: envelope(z.array(appointment)), ...errors },
+        response: { 200: envelope(z.array(appointmentListItem)), ...errors },
       },
     },
     async (request) => ok(await list(ctx, request.actor, request.query)),
@@ -79,7 +80,7 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         security: bearerAuth,
         summary: "The caller's appointments as a team member, one local day",
         querystring: staffDayQuery,
-        response: { 200: envelope(z.array(appointment)), ...errors },
+        response: { 200: envelope(z.array(appointmentListItem)), ...errors },
       },
     },
     async (request) => ok(await staffDay(ctx, request.actor, request.query)),

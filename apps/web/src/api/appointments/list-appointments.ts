@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { api } from '../../lib/api-client';
 import { pollWhileDown } from '../../lib/live-events';
@@ -26,8 +26,8 @@ export type BusinessAppointmentFilters = {
  */
 export async function listAppointments(
   query: { businessId?: string; upcoming?: boolean } & BusinessAppointmentFilters = {},
-): Promise<Appointment[]> {
-  const answer = await api.get<Appointment[]>('/appointment', { query });
+): Promise<AppointmentListItem[]> {
+  const answer = await api.get<AppointmentListItem[]>('/appointment', { query });
   return answer.data ?? [];
 }
 

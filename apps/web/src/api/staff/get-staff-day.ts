@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import type { StaffMembership } from '@timeapp/domain/staff';
 import { api } from '../../lib/api-client';
 import { pollWhileDown } from '../../lib/live-events';
@@ -7,8 +7,8 @@ import { queryKeys } from '../../lib/query-keys';
 import { APPOINTMENTS_REFETCH_MS } from '../appointments/list-appointments';
 
 /** GET /staff/appointments?date=: the caller's appointments as a team member that local day. */
-export async function getStaffDay(date: string): Promise<Appointment[]> {
-  const answer = await api.get<Appointment[]>(
+export async function getStaffDay(date: string): Promise<AppointmentListItem[]> {
+  const answer = await api.get<AppointmentListItem[]>(
     `/staff/appointments?${new URLSearchParams({ date }).toString()}`,
   );
   return answer.data;

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconFlag, IconUserCheck } from '@tabler/icons-react';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import {
   attendanceOpen,
   attendanceOpensAt,
@@ -40,7 +40,7 @@ const failed = (error: unknown) =>
  * approved appointment, each shown once the server would take it (the same domain rule), and
  * 'Undo' for what was recorded, on the business's day it was recorded.
  */
-export function AttendanceButtons({ appointment: a }: { appointment: Appointment }) {
+export function AttendanceButtons({ appointment: a }: { appointment: AppointmentListItem }) {
   const now = useNow(15_000);
   const clock = businessClock(a.startsAt);
   const record = useRecordAttendance();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import { messages } from '@timeapp/domain/messages';
@@ -13,7 +13,7 @@ import { TimePicker, type TimeChoice } from './time-picker';
 import { Modal } from '../ui/modal';
 
 type Props = {
-  appointment: Appointment;
+  appointment: AppointmentListItem;
   opened: boolean;
   onClose: () => void;
   title: string;

@@ -10,7 +10,7 @@ const colors: Record<AppointmentStatus, string> = {
 };
 
 type Props = {
-  appointment: Pick<Appointment, 'status' | 'history'>;
+  appointment: Pick<Appointment, 'status' | 'declined'>;
   /** Whose words: the customer's ('Request sent', 'Declined') or the owner's ('Pending'). */
   side: Side;
 };

@@ -7,11 +7,11 @@ import { formatInstant } from '../../lib/format-date-time';
 
 export type Side = 'customer' | 'owner';
 
-type Ended = Pick<Appointment, 'status' | 'cancelledBy' | 'cancellationReason' | 'history'>;
+type Ended = Pick<Appointment, 'status' | 'cancelledBy' | 'cancellationReason' | 'declined'>;
 
 /** The label of the line cancelledByText writes: a rejection is declined, not cancelled. */
-export const cancelledByLabel = (a: Pick<Appointment, 'status' | 'history'>) =>
-  isDeclined(a) ? commonTexts.whoDeclined : commonTexts.whoCancelled;
+export const cancelledByLabel = (a: Pick<Appointment, 'declined'>) =>
+  a.declined ? commonTexts.whoDeclined : commonTexts.whoCancelled;
 
 /**
  * Who cancelled and why, in the words of whoever reads it, the reason said once: 'Declined by
@@ -21,7 +21,7 @@ export const cancelledByLabel = (a: Pick<Appointment, 'status' | 'history'>) =>
  */
 export function cancelledByText(a: Ended, side: Side): string | null {
   if (a.status !== AppointmentStatus.Cancelled) return null;
-  const who = whoCancelled(a.cancelledBy ?? 'system', side, isDeclined(a));
+  const who = whoCancelled(a.cancelledBy ?? 'system', side, a.declined);
   const reason = a.cancellationReason.trim();
   // A rejection without a reason records autoCancelReason, which is already what `who` says.
   return reason && reason !== who ? messages.withReason(who, reason) : who;

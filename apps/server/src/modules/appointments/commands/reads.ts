@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { Appointment, listAppointmentsQuery } from '@timeapp/domain/appointments';
+import type {
+  Appointment,
+  AppointmentListItem,
+  listAppointmentsQuery,
+} from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import type { AppointmentStatus } from '@timeapp/domain/status';
 import type { AppContext } from '../../../lib/context.ts';
@@ -8,7 +12,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { isUuid } from '../../../lib/ids.ts';
 import { authorize } from '../../../lib/policy.ts';
 import { findOwner } from '../../businesses/repository.ts';
-import { present } from '../answers.ts';
+import { present, presentView } from '../answers.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
 import { listViews } from '../repository/lists.ts';
 import { findView } from '../repository/views.ts';
@@ -24,7 +28,7 @@ async function checkOwner(ctx: AppContext, me: SignedIn, businessId: string): Pr
 }
 
 /** The caller's own appointments, or (owner only) a business's. */
-export const list: Command<ListQuery, Appointment[]> = async (ctx, actor, q) => {
+export const list: Command<ListQuery, AppointmentListItem[]> = async (ctx, actor, q) => {
   const me = requireVerified(actor);
   const forOwner = q.businessId !== undefined;
   if (forOwner && !isUuid(q.businessId)) throw notFound(messages.businessNotFound);
@@ -60,7 +64,7 @@ export const list: Command<ListQuery, Appointment[]> = async (ctx, actor, q) => 
  * caller signs in as, on one local date, as a customer's answer shows them (no contact details,
  * no record with the business).
  */
-export const staffDay: Command<{ date: string }, Appointment[]> = async (ctx, actor, q) => {
+export const staffDay: Command<{ date: string }, AppointmentListItem[]> = async (ctx, actor, q) => {
   const me = requireVerified(actor);
   const rows = await listViews(
     ctx.db,
@@ -77,5 +81,5 @@ export const get: Command<ById, Appointment> = async (ctx, actor, input) => {
   const v = isUuid(input.id) ? await findView(ctx.db, input.id) : undefined;
   if (!v) throw notFound(messages.appointmentNotFound);
   authorize(appointmentPolicy.read, me, v);
-  return (await present(ctx, [v], roleIn(me, v) === 'owner'))[0]!;
+  return presentView(ctx, v, roleIn(me, v) === 'owner');
 };

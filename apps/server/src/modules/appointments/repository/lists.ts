@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { preparedByShape } from '../../../db/prepared.ts';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
 import { appointments, businesses, teamMembers, users } from '../../../db/schema.ts';
-import { selectView, type AppointmentView } from './views.ts';
+import { selectSummary, type SummaryView } from './views.ts';
 
 const p = sql.placeholder;
 
@@ -32,7 +32,7 @@ export type ListFilter = {
 };
 
 /** A list row: an owner's list also carries the customer's record with the business. */
-export type ListedView = AppointmentView & {
+export type ListedView = SummaryView & {
   record?: [number, number] | null;
   /** The caller's token version, read by a list (the session check: lib/actor.ts). */
   sessionVersion?: number | null;
@@ -85,7 +85,7 @@ const listQuery = (db: Db, f: ListFilter, name: string) => {
     where.push(eq(teamMembers.userId, p('staffUserId')));
     where.push(isNull(teamMembers.removedAt));
   }
-  return selectView(db, { ...sessionColumn, ...(f.ownerId ? attendanceColumns : {}) })
+  return selectSummary(db, { ...sessionColumn, ...(f.ownerId ? attendanceColumns : {}) })
     .where(and(...where))
     .orderBy(asc(appointments.startsAt), asc(appointments.createdAt), asc(appointments.id))
     .limit(p('limit'))

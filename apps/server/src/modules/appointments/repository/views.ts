@@ -20,8 +20,12 @@ type Conn = Db | Tx;
 
 const customer = alias(users, 'customer');
 
-/** An appointment with what the screens show beside it: business, section, customer, rating. */
-const view = {
+/**
+ * An appointment as a list shows it, with what the screens show beside it: business, section,
+ * customer, rating, the owner's proposal, who cancelled it. One row per appointment from joins
+ * alone: its history and notes come with the one appointment (`view` below, docs/decisions/053-lists-as-summaries.md).
+ */
+const summary = {
   id: appointments.id,
   userId: appointments.userId,
   businessId: appointments.businessId,
@@ -66,12 +70,30 @@ const view = {
   customerPhone: customer.mobileNumber,
   /** The business owner's rating of this customer, if any. */
   customerRating: ratings.rate,
-  /** Its status changes, oldest first: shaped by the database, so a list is one query. */
+  /** The owner's proposal of another time, if one was made and not answered (open or not). */
+  proposal: {
+    appointmentDate: appointmentProposals.appointmentDate,
+    appointmentTime: appointmentProposals.appointmentTime,
+    startsAt: appointmentProposals.startsAt,
+    message: appointmentProposals.message,
+    proposedAt: appointmentProposals.proposedAt,
+  },
+  /**
+   * A cancelled one's last two changes, newest first: who cancelled it and whether that was the
+   * owner declining a request (status.ts isDeclined). Null for the rest (nothing is read).
+   */
+  lastChanges: sql<
+    Pick<ChangeRow, 'status' | 'by'>[] | null
+  >`case when ${appointments.status} = ${sql.raw(String(Number(AppointmentStatus.Cancelled)))} then (select json_agg(json_build_object('status', t.status, 'by', t.by) order by t.id desc) from (select c.id, c.status, c.by from ${appointmentChanges} c where c.appointment_id = ${appointments.id} order by c.id desc limit 2) t) end`,
+};
+
+/** One appointment opened: the summary, its status changes and the owner's notes. */
+const view = {
+  ...summary,
+  /** Its status changes, oldest first: shaped by the database, one round trip. */
   history: sql<
     HistoryItem[]
   >`(select coalesce(json_agg(json_build_object('status', c.status, 'by', c.by, 'reason', c.reason, 'at', c.at) order by c.id), '[]'::json) from ${appointmentChanges} c where c.appointment_id = ${appointments.id})`,
-  /** The owner's proposal of another time, if one was made and not answered (open or not). */
-  proposal: sql<ProposalItem | null>`(select json_build_object('appointmentDate', p.appointment_date, 'appointmentTime', p.appointment_time, 'startsAt', p.starts_at, 'message', p.message, 'proposedAt', p.proposed_at) from ${appointmentProposals} p where p.appointment_id = ${appointments.id})`,
   /** The owner's contact notes, oldest first. */
   notes: sql<
     NoteItem[]
@@ -81,18 +103,14 @@ const view = {
 /** A history line or a note as the view's JSON carries it: `at` is a timestamp's text. */
 export type HistoryItem = Pick<ChangeRow, 'status' | 'by' | 'reason'> & { at: string };
 export type NoteItem = { text: string; at: string };
-export type ProposalItem = {
-  appointmentDate: string;
-  appointmentTime: string;
-  startsAt: string;
-  message: string;
-  proposedAt: string;
-};
 
-/** `extra`: columns some lists add (typed by their caller, see ListedView in lists.ts). */
-export const selectView = (db: Conn, extra: Record<string, SQL> = {}) =>
+/**
+ * The appointments with their joins, selecting `columns`: the whole view by default. The result
+ * is typed as the view's: a caller selecting less types its rows itself (SummaryView, ListedView).
+ */
+export const selectView = (db: Conn, columns: Record<string, unknown> = view) =>
   db
-    .select({ ...view, ...extra } as typeof view)
+    .select(columns as typeof view)
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
     .innerJoin(sections, eq(sections.id, appointments.sectionId))
@@ -102,9 +120,16 @@ export const selectView = (db: Conn, extra: Record<string, SQL> = {}) =>
     .leftJoin(
       ratings,
       and(eq(ratings.raterId, businesses.ownerId), eq(ratings.ratedId, appointments.userId)),
-    );
+    )
+    .leftJoin(appointmentProposals, eq(appointmentProposals.appointmentId, appointments.id));
+
+/** A list's rows; `extra`: columns some lists add (typed by their caller: ListedView). */
+export const selectSummary = (db: Conn, extra: Record<string, SQL> = {}) =>
+  selectView(db, { ...summary, ...extra });
 
 export type AppointmentView = Awaited<ReturnType<ReturnType<typeof selectView>['execute']>>[number];
+export type SummaryView = Omit<AppointmentView, 'history' | 'notes'>;
+export type ProposalItem = NonNullable<SummaryView['proposal']>;
 
 export async function findView(db: Conn, id: string): Promise<AppointmentView | undefined> {
   const [row] = await selectView(db).where(eq(appointments.id, id));

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import {
   entryLocation,
@@ -20,7 +20,7 @@ import { downloadText } from '../../../lib/download-file';
  * apps keep up to date by its UID, and Google Calendar's template link. The confirmation after
  * booking and the appointment screen both show it.
  */
-export function AddToCalendar({ appointment: a }: { appointment: Appointment }) {
+export function AddToCalendar({ appointment: a }: { appointment: AppointmentListItem }) {
   const business = useBusiness(a.businessId);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

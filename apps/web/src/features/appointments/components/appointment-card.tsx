@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
@@ -11,7 +11,7 @@ import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** One appointment; the whole card opens its detail. */
-export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
+export function AppointmentCard({ appointment: a }: { appointment: AppointmentListItem }) {
   return (
     <Card
       component={Link}

@@ -30,6 +30,7 @@ const appointment = (over: Partial<Appointment> = {}): Appointment => ({
   createdAt: '2026-04-01T10:00:00Z',
   history: [{ status: 0, by: 'customer', reason: '', at: '2026-04-01T10:00:00Z' }],
   cancelledBy: null,
+  declined: false,
   customer: null,
   notes: [],
   walkIn: null,
@@ -43,6 +44,7 @@ const declined = (reason: string, booking = 'Trim') =>
     reason: booking,
     cancellationReason: reason,
     cancelledBy: 'owner',
+    declined: true,
     history: [
       ...appointment().history,
       { status: 2, by: 'owner', reason, at: '2026-04-02T10:00:00Z' },

@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { useShowMore } from '../../../components/ui/show-more';
 import { AppointmentCard } from './appointment-card';
 
-type Props = { title: string; appointments: readonly Appointment[]; empty: string };
+type Props = { title: string; appointments: readonly AppointmentListItem[]; empty: string };
 
 /** A titled list that shows 5 at a time, with Show More / Show Less. */
 export function AppointmentList({ title, appointments, empty }: Props) {

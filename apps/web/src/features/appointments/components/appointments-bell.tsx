@@ -1,6 +1,6 @@
 import { Badge, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import { messages } from '@timeapp/domain/messages';
 import { customerStatus } from '@timeapp/domain/status';
@@ -18,7 +18,11 @@ import { Modal } from '../../../components/ui/modal';
  * cancellation, a note) since the customer last opened it; the live stream refetches the count.
  * Opening it marks them seen, and lists them first as New, then the other appointments.
  */
-export function AppointmentsBell({ appointments }: { appointments: readonly Appointment[] }) {
+export function AppointmentsBell({
+  appointments,
+}: {
+  appointments: readonly AppointmentListItem[];
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const bell = useBell();
   const markSeen = useMarkBellSeen();
@@ -34,7 +38,7 @@ export function AppointmentsBell({ appointments }: { appointments: readonly Appo
   const byId = new Map(appointments.map((a) => [a._id, a]));
   const news = fresh.flatMap((id) => byId.get(id) ?? []);
   const earlier = appointments.filter((a) => !fresh.includes(a._id));
-  const item = (a: Appointment, isNew: boolean) => (
+  const item = (a: AppointmentListItem, isNew: boolean) => (
     <NavLink
       key={a._id}
       component={Link}

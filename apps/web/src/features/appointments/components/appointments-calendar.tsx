@@ -1,7 +1,7 @@
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { customerStatus } from '@timeapp/domain/status';
@@ -20,7 +20,7 @@ const colors: Record<number, { bg: string; text: string }> = {
 export default function AppointmentsCalendar({
   appointments,
 }: {
-  appointments: readonly Appointment[];
+  appointments: readonly AppointmentListItem[];
 }) {
   const navigate = useNavigate();
   // Seven columns do not fit a phone: three days at a time there, the week elsewhere.

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -11,7 +11,7 @@ import { Modal } from '../../../components/ui/modal';
 const AppointmentsCalendar = lazy(() => import('./appointments-calendar'));
 
 /** 'Calendar' button and its modal: a week view of the customer's appointments. */
-export function CalendarModal({ appointments }: { appointments: readonly Appointment[] }) {
+export function CalendarModal({ appointments }: { appointments: readonly AppointmentListItem[] }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>

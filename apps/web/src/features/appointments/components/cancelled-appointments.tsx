@@ -1,6 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
-import { isDeclined } from '@timeapp/domain/status';
 import { useMyCancelledAppointments } from '../../../api/appointments/list-appointments';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,8 +18,8 @@ export function CancelledAppointments() {
         {errorMessage(query.error)}
       </Alert>
     );
-  const declined = query.data.filter(isDeclined);
-  const cancelled = query.data.filter((a) => !isDeclined(a));
+  const declined = query.data.filter((a) => a.declined);
+  const cancelled = query.data.filter((a) => !a.declined);
   return (
     <Stack gap="md">
       <Title order={1} size="h3">

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
 import { messages } from '@timeapp/domain/messages';
@@ -7,7 +7,7 @@ import { useRescheduleAppointment } from '../../../api/appointments/reschedule-a
 import { NewTimeDialog } from '../../../components/time-picker/new-time-dialog';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 
-type Props = { appointment: Appointment; opened: boolean; onClose: () => void };
+type Props = { appointment: AppointmentListItem; opened: boolean; onClose: () => void };
 
 /**
  * 'Change time': the same time picker as the booking screen, on the appointment's section,

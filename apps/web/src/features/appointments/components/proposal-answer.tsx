@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { useAnswerProposal } from '../../../api/appointments/proposal';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
  * (docs/decisions/034): 'Accept new time' moves the appointment, 'Keep my time' declines.
  * What went wrong (the time was taken meanwhile) stays shown after the proposal is gone.
  */
-export function ProposalAnswer({ appointment: a }: { appointment: Appointment }) {
+export function ProposalAnswer({ appointment: a }: { appointment: AppointmentListItem }) {
   const answer = useAnswerProposal();
   const p = a.proposal;
   const pending = answer.isPending ? answer.variables.answer : null;

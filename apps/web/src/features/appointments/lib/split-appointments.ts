@@ -1,11 +1,11 @@
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { compareIso } from '../../../lib/compare';
 
 /**
  * 'Today' is an appointment whose date equals today's date, 'future' one on a later date;
  * both sorted ascending. Past days belong to neither list (docs/product-rules.md 3.3).
  */
-export function splitAppointments(list: readonly Appointment[], today: string) {
+export function splitAppointments(list: readonly AppointmentListItem[], today: string) {
   const sorted = [...list].sort(
     (a, b) =>
       compareIso(a.appointmentDate, b.appointmentDate) ||

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -8,7 +8,7 @@ import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { CustomerAvatar } from './customer-avatar';
 
-type Props = { appointment: Appointment; to?: string; showStatus?: boolean };
+type Props = { appointment: AppointmentListItem; to?: string; showStatus?: boolean };
 
 /** One appointment: customer, section, day and time; opens the appointment's detail. */
 export function AppointmentCard({
@@ -37,7 +37,7 @@ export function AppointmentCard({
 }
 
 /** When and where, under the customer's name: day and time, then the section. */
-export function AppointmentWhen({ appointment: a }: { appointment: Appointment }) {
+export function AppointmentWhen({ appointment: a }: { appointment: AppointmentListItem }) {
   return (
     <>
       <Text size="sm">

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { useShowMore } from '../../../components/ui/show-more';
 import { AppointmentCard } from './appointment-card';
 
-type Props = { title: string; appointments: Appointment[]; empty: string };
+type Props = { title: string; appointments: AppointmentListItem[]; empty: string };
 
 /** A titled list that shows five at a time, with Show More / Show Less. */
 export function AppointmentList({ title, appointments, empty }: Props) {

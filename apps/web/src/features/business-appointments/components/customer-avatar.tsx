@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { customerName } from '../utils/format';
 
@@ -8,7 +8,7 @@ export function CustomerAvatar({
   appointment,
   size = 40,
 }: {
-  appointment: Pick<Appointment, 'user'>;
+  appointment: Pick<AppointmentListItem, 'user'>;
   size?: number;
 }) {
   const name = customerName(appointment);

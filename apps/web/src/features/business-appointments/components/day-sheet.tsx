@@ -8,7 +8,7 @@ import {
   IconHourglassHigh,
   IconUserPlus,
 } from '@tabler/icons-react';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
@@ -70,7 +70,7 @@ const openMinutes = (s: Section) => toMinutes(s.businessHours[0] ?? '09:00');
 const closeMinutes = (s: Section) => toMinutes(s.businessHours[1] ?? '17:00');
 
 const dayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
-const minutesOf = (a: Appointment) =>
+const minutesOf = (a: AppointmentListItem) =>
   a.endsAt ? Math.round((Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000) : null;
 
 /** A column of the sheet (a row of the week): a section's bookings, or a person's. */
@@ -80,9 +80,9 @@ type Column = {
   /** Its hours on the day shown, in minutes: the section's, or the person's roster. */
   open: number;
   close: number;
-  has: (a: Appointment) => boolean;
+  has: (a: AppointmentListItem) => boolean;
   /** How tall a booking is drawn: a service's own length, a slot's, or 30 minutes. */
-  lengthOf: (a: Appointment) => number;
+  lengthOf: (a: AppointmentListItem) => number;
 };
 
 /**
@@ -94,7 +94,7 @@ function columnsFor(
   sections: Section[],
   services: readonly Service[],
   team: readonly Member[],
-  appointments: Appointment[],
+  appointments: AppointmentListItem[],
   date: string,
 ): Column[] {
   const byService = new Set(services.map((sv) => sv.sectionId));
@@ -260,7 +260,7 @@ function AppointmentLink({
   compact,
   style,
 }: {
-  a: Appointment;
+  a: AppointmentListItem;
   compact?: boolean;
   style?: CSSProperties;
 }) {
@@ -290,7 +290,7 @@ function DayGrid({
 }: {
   columns: Column[];
   byWhom: string;
-  appointments: Appointment[];
+  appointments: AppointmentListItem[];
   isToday: boolean;
   nowMinutes: number;
   nowTime: string;
@@ -327,7 +327,7 @@ function DayGrid({
         </div>
         {columns.map((c) => {
           const own = appointments.filter(c.has);
-          const perTime = new Map<string, Appointment[]>();
+          const perTime = new Map<string, AppointmentListItem[]>();
           for (const a of own)
             perTime.set(a.appointmentTime, [...(perTime.get(a.appointmentTime) ?? []), a]);
           const lanes = Math.max(1, ...[...perTime.values()].map((g) => g.length));
@@ -393,7 +393,7 @@ function WeekGrid({
 }: {
   columns: Column[];
   byWhom: string;
-  appointments: Appointment[];
+  appointments: AppointmentListItem[];
   from: string;
   today: string;
   onOpenDay: (date: string) => void;
@@ -447,7 +447,7 @@ function SheetList({
   today,
   nowTime,
 }: {
-  appointments: Appointment[];
+  appointments: AppointmentListItem[];
   days: string[];
   today: string;
   nowTime: string;

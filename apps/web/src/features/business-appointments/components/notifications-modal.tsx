@@ -1,6 +1,6 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { messages } from '@timeapp/domain/messages';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,7 +13,7 @@ import { sayWhen } from '@timeapp/domain/say-when';
 import { DecisionButtons } from './decision-buttons';
 import { Modal } from '../../../components/ui/modal';
 
-type Props = { opened: boolean; onClose: () => void; pending: Appointment[] };
+type Props = { opened: boolean; onClose: () => void; pending: AppointmentListItem[] };
 
 /** 'Appointments Notifications': pending requests with accept and reject. */
 export function NotificationsModal({ opened, onClose, pending }: Props) {
@@ -31,7 +31,7 @@ export function NotificationsModal({ opened, onClose, pending }: Props) {
   );
 }
 
-type ListProps = { pending: Appointment[]; onOpen?: () => void };
+type ListProps = { pending: AppointmentListItem[]; onOpen?: () => void };
 
 /** The pending requests, each with accept and reject; a click opens the request. */
 export function PendingRequests({ pending, onOpen }: ListProps) {

@@ -1,5 +1,5 @@
 import { Text, Textarea } from '@mantine/core';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { messages } from '@timeapp/domain/messages';
 import { sayWhen } from '@timeapp/domain/say-when';
@@ -9,7 +9,7 @@ import { NewTimeDialog } from '../../../components/time-picker/new-time-dialog';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 
-type Props = { appointment: Appointment; opened: boolean; onClose: () => void };
+type Props = { appointment: AppointmentListItem; opened: boolean; onClose: () => void };
 
 /**
  * 'Propose another time' (docs/decisions/034): the one time picker on the appointment's

@@ -1,6 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { businessAppointmentsTexts as t } from '@timeapp/domain/business-appointments-texts';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
@@ -16,7 +16,7 @@ import { customerName } from '../utils/format';
  * replaces the old. Offered once the appointment happened: approved and started (docs/
  * product-rules.md 6.1; the server refuses a rating before that).
  */
-export function RateCustomer({ appointment }: { appointment: Appointment }) {
+export function RateCustomer({ appointment }: { appointment: AppointmentListItem }) {
   const rate = useRate();
   const labelId = useId();
   const value = rate.isPending

@@ -1,4 +1,4 @@
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
@@ -17,7 +17,7 @@ export function useRejectDialog(
   { decide, pendingFor }: ReturnType<typeof useDecision>,
   title: string = commonTexts.cancelAppointment,
 ) {
-  const [target, setTarget] = useState<Appointment | null>(null);
+  const [target, setTarget] = useState<AppointmentListItem | null>(null);
   const waiting = target?.status === AppointmentStatus.Waiting;
   const close = () => setTarget(null);
   const dialog = (

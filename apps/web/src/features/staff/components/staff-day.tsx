@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { Appointment } from '@timeapp/domain/appointments';
+import type { AppointmentListItem } from '@timeapp/domain/appointments';
 import { bookedWhat } from '@timeapp/domain/booked-what';
 import type { StaffMembership } from '@timeapp/domain/staff';
 import { staffTexts as t } from '@timeapp/domain/staff-texts';
@@ -18,11 +18,11 @@ const statusWords: Record<number, string> = {
   [AppointmentStatus.Cancelled]: t.cancelled,
 };
 
-const customerOf = (a: Appointment) =>
+const customerOf = (a: AppointmentListItem) =>
   a.walkIn?.name || `${a.user?.firstName ?? ''} ${a.user?.lastName ?? ''}`.trim();
 
 /** One appointment as its team member needs it: when, what, who, and their attendance buttons. */
-function StaffAppointment({ a, business }: { a: Appointment; business?: string }) {
+function StaffAppointment({ a, business }: { a: AppointmentListItem; business?: string }) {
   const ends = a.endsAt ? formatTime12(a.endsAt.slice(11, 16)) : null;
   const id = `staff-appointment-${a._id}`;
   return (
