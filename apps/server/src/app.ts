@@ -40,6 +40,8 @@ import { bellRoutes } from './modules/bell/routes.ts';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/routes.ts';
 import { eventHub, type HubOptions } from './modules/events/hub.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { publisherOf } from './modules/events/publisher.ts';
+import { attachHeldCache } from './modules/businesses/held-cache.ts';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -153,6 +155,11 @@ export async function buildApp(
   // open stream would otherwise hold the server's close open), then the LISTEN connection.
   await extra.databaseReady;
   await hub.start();
+  // The held places kept between slot reads, dropped by this process's commits at once and by
+  // other processes' through the hub (docs/decisions/052-held-places-cache.md).
+  const held = attachHeldCache(ctx);
+  publisherOf(ctx.db)?.tap((events) => held.changed(events));
+  hub.tap((e) => held.changed([e]));
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => hub.stop());
   return app;

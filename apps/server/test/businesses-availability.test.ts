@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
+import { booked, changeStatus } from './support/appointments.ts';
 import { call, expectAnswer, givenAppointment } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
@@ -139,6 +140,32 @@ describe(`availability of a section over several days (${engine})`, () => {
     expect(day(await daysOf('from=2026-03-05&to=2026-03-05'), '2026-03-05')!.free).toBe(
       PLACES_A_DAY - 1,
     );
+  });
+
+  it('a strip already read follows a booking, a viewer of their own and a cancellation at once', async () => {
+    // The days are read (and kept: held-cache.ts), then changed through the product.
+    const range = 'from=2026-03-12&to=2026-03-14';
+    expect(day(await daysOf(range), '2026-03-12')!.free).toBe(PLACES_A_DAY);
+    expect(day(await daysOf(range, bob), '2026-03-12')!.free).toBe(PLACES_A_DAY);
+    const id = await booked(t.app, bob, {
+      businessId: salon.id,
+      sectionId: haircut,
+      appointmentDate: '2026-03-12',
+      appointmentTime: '10:00',
+    });
+    expect(day(await daysOf(range), '2026-03-12')!.free).toBe(PLACES_A_DAY - 1);
+    // For Bob the whole 10:00 slot is gone: he holds a place in it and cannot take another.
+    expect(day(await daysOf(range, bob), '2026-03-12')!.free).toBe(PLACES_A_DAY - 2);
+    const grid = expectAnswer(await call.slots(t, salon.id, haircut, '2026-03-12', bob), 200).data;
+    expect(grid.slots.find((s: { time: string }) => s.time === '10:00')).toMatchObject({
+      taken: 1,
+      mine: true,
+    });
+    expect(
+      (await changeStatus(t.app, bob, id, AppointmentStatus.Cancelled, 'Away')).statusCode,
+    ).toBe(200);
+    expect(day(await daysOf(range), '2026-03-12')!.free).toBe(PLACES_A_DAY);
+    expect(day(await daysOf(range, bob), '2026-03-12')!.free).toBe(PLACES_A_DAY);
   });
 
   it('answers a request-mode section with open days and no places to count', async () => {

@@ -5,6 +5,8 @@ import type { AppContext } from '../../src/lib/context.ts';
 import { appointments, ratings } from '../../src/db/schema.ts';
 import { zonedInstant } from '@timeapp/domain/time-zone';
 import type { TestApp } from './test-app.ts';
+import { slotsChangedType } from '@timeapp/domain/events';
+import { heldCacheOf } from '../../src/modules/businesses/held-cache.ts';
 import { bearer } from './users.ts';
 
 export const API = '/api/v1.1';
@@ -81,6 +83,9 @@ export async function givenAppointment(
       status: v.status ?? AppointmentStatus.Waiting,
     })
     .returning({ id: appointments.id });
+  // Written past the product, so nothing announced it: the held-places cache is told as a
+  // booking's slots.changed event tells it.
+  heldCacheOf(ctx).changed([{ type: slotsChangedType, sectionId: v.sectionId }]);
   return row!.id;
 }
 

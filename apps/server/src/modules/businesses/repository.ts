@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { categoriesNamed } from '@timeapp/domain/categories';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
+import { addDays } from '@timeapp/domain/time-zone';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedByShape, preparedFor } from '../../db/prepared.ts';
 import {
@@ -13,6 +14,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { bookableSql } from './plan-facts.ts';
+import type { HeldCache, HeldDay } from './held-cache.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
@@ -324,56 +326,127 @@ export type HeldPlaces = { at: number; taken: number; mine: boolean };
 // place is held) answers the whole subquery, an index-only scan (96-slot day: 1.08 -> 0.13 ms
 // execution, bench/README.md). They are integers from the domain's constant.
 export const heldStatuses = sql.raw(PLACE_HOLDING.map((s) => String(Number(s))).join(', '));
+const sectionColumns = { timezone: businesses.timezone, section: sections };
+// The business, and its section when it belongs to it: the section-day reads' FROM and WHERE.
+const sectionOfBusiness = and(
+  eq(sections.id, sql.placeholder('sectionId')),
+  eq(sections.businessId, businesses.id),
+);
+const businessIs = eq(businesses.id, sql.placeholder('businessId'));
+/** The range's first instant and the instant after it, in the business's zone. */
+const rangeSql = (
+  startsAt: SQL | typeof appointments.startsAt,
+) => sql`${startsAt} >= (${sql.placeholder('from')}::date::timestamp at time zone ${businesses.timezone})
+               and ${startsAt} < ((${sql.placeholder('to')}::date + 1)::timestamp at time zone ${businesses.timezone})`;
 const sectionDaysQuery = preparedFor((db) => {
   const a = appointments;
-  const from = sql.placeholder('from');
-  const to = sql.placeholder('to');
   return db
     .select({
-      timezone: businesses.timezone,
-      section: sections,
-      held: sql<Array<[number, number, boolean]>>`(
-        select coalesce(json_agg(json_build_array(h.at, h.taken, h.mine)), '[]'::json)
+      ...sectionColumns,
+      // [at, taken, mine, the local date]: the date lets the cache keep it by day.
+      held: sql<Array<[number, number, boolean, string]>>`(
+        select coalesce(json_agg(json_build_array(h.at, h.taken, h.mine, h.day)), '[]'::json)
           from (
             select (extract(epoch from ${a.startsAt}) * 1000)::float8 as at,
                    count(*)::int as taken,
-                   coalesce(bool_or(${a.userId} = ${sql.placeholder('viewerId')}::uuid), false) as mine
+                   coalesce(bool_or(${a.userId} = ${sql.placeholder('viewerId')}::uuid), false) as mine,
+                   to_char(${a.startsAt} at time zone ${businesses.timezone}, 'YYYY-MM-DD') as day
               from ${a}
              where ${a.sectionId} = ${sections.id}
-               and ${a.startsAt} >= (${from}::date::timestamp at time zone ${businesses.timezone})
-               and ${a.startsAt} < ((${to}::date + 1)::timestamp at time zone ${businesses.timezone})
+               and ${rangeSql(a.startsAt)}
                and ${a.status} in (${heldStatuses})
              group by ${a.startsAt}) h)`,
     })
     .from(businesses)
-    .leftJoin(
-      sections,
-      and(eq(sections.id, sql.placeholder('sectionId')), eq(sections.businessId, businesses.id)),
-    )
-    .where(eq(businesses.id, sql.placeholder('businessId')))
+    .leftJoin(sections, sectionOfBusiness)
+    .where(businessIs)
     .prepare('section_days');
 });
+// The same section with the viewer's own places only, when the cache has every day's count:
+// an index range scan of the viewer's appointments (user_id, starts_at), nothing else.
+const sectionMineQuery = preparedFor((db) => {
+  const a = appointments;
+  return db
+    .select({
+      ...sectionColumns,
+      mine: sql<number[]>`(
+        select coalesce(json_agg((extract(epoch from ${a.startsAt}) * 1000)::float8), '[]'::json)
+          from ${a}
+         where ${a.userId} = ${sql.placeholder('viewerId')}::uuid
+           and ${a.sectionId} = ${sections.id}
+           and ${rangeSql(a.startsAt)}
+           and ${a.status} in (${heldStatuses}))`,
+    })
+    .from(businesses)
+    .leftJoin(sections, sectionOfBusiness)
+    .where(businessIs)
+    .prepare('section_mine');
+});
+
+/** The local dates from `from` to `to`, inclusive. */
+function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+type SectionDays = {
+  timezone: string;
+  section: SectionRow | null;
+  held: Map<number, HeldPlaces>;
+};
 
 /**
  * undefined: no such business; `section` null: no such section in it. `held`: the places held
  * from `from` to `to` (business-local, inclusive), by start instant; `mine` is false for an
- * anonymous viewer.
+ * anonymous viewer. With `cache` (the slot grid and the strip, never a check before a write),
+ * the counts come from it when it has every day, and what a miss reads is kept in it.
  */
 export async function findSectionDays(
   db: Db,
   businessId: string,
   sectionId: string,
-  { from, to }: { from: string; to: string },
+  range: { from: string; to: string },
   viewerId: string | null,
-): Promise<
-  { timezone: string; section: SectionRow | null; held: Map<number, HeldPlaces> } | undefined
-> {
-  const [row] = await sectionDaysQuery(db).execute({ businessId, sectionId, from, to, viewerId });
+  cache?: HeldCache,
+): Promise<SectionDays | undefined> {
+  const dates = cache ? daysFrom(range.from, range.to) : [];
+  const kept = cache?.days(sectionId, dates);
+  if (Array.isArray(kept)) {
+    const values = { businessId, sectionId, ...range, viewerId };
+    const [row] = viewerId
+      ? await sectionMineQuery(db).execute(values)
+      : ((await sectionOnlyQuery(db).execute(values)) as {
+          timezone: string;
+          section: SectionRow | null;
+          mine?: number[];
+        }[]);
+    if (!row) return undefined;
+    const mine = new Set(row.mine ?? []);
+    const held = new Map<number, HeldPlaces>();
+    for (const day of kept)
+      for (const [at, taken] of day) held.set(at, { at, taken, mine: mine.has(at) });
+    return { timezone: row.timezone, section: row.section, held };
+  }
+  const [row] = await sectionDaysQuery(db).execute({ businessId, sectionId, ...range, viewerId });
   if (!row) return undefined;
   const held = new Map<number, HeldPlaces>();
-  for (const [at, taken, mine] of row.held ?? []) held.set(at, { at, taken, mine });
+  const byDay = new Map<string, HeldDay>(dates.map((d) => [d, new Map()]));
+  for (const [at, taken, mine, day] of row.held ?? []) {
+    held.set(at, { at, taken, mine });
+    byDay.get(day)?.set(at, taken);
+  }
+  if (cache && kept && row.section) cache.keep(sectionId, byDay, kept);
   return { timezone: row.timezone, section: row.section, held };
 }
+const sectionOnlyQuery = preparedFor((db) =>
+  db
+    .select(sectionColumns)
+    .from(businesses)
+    .leftJoin(sections, sectionOfBusiness)
+    .where(businessIs)
+    .prepare('section_only'),
+);
 
 export async function listIdsOwnedBy(db: Conn, userId: string): Promise<string[]> {
   const rows = await db

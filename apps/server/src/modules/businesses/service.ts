@@ -32,6 +32,7 @@ import type { OperatorListQuery, OperatorPage } from '@timeapp/domain/operator';
 import * as repo from './repository.ts';
 import type { NewSection } from './repository.ts';
 import { daySlots } from './slots.ts';
+import { heldCacheOf } from './held-cache.ts';
 
 type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -310,6 +311,7 @@ export function businessService(ctx: AppContext) {
       isUuid(sectionId) ? sectionId : NIL_UUID,
       { from, to },
       viewerId,
+      heldCacheOf(ctx),
     );
     if (!found) throw businessNotFound();
     const { section, timezone, held } = found;

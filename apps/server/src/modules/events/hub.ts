@@ -85,6 +85,8 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
   const byWatch = new Map<string, Set<Stream>>();
   const countWatchers = new Set<(count: number) => void>();
   const recent = new Set<number>();
+  /** Called with every event that arrives, from any process (held-cache.ts). */
+  const taps: Array<(e: repo.StoredEvent) => void> = [];
   /** userId -> the token version sessions older than which have ended. */
   const endedBelow = new Map<string, number>();
   let lastSeen = 0;
@@ -159,6 +161,7 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
 
   function dispatch(e: repo.StoredEvent) {
     remember(e);
+    for (const fn of taps) fn(e);
     if (e.type === sessionEndedType) return endSessions(e);
     const targets = new Set<Stream>();
     const add = (set: Set<Stream> | undefined) => set?.forEach((s) => targets.add(s));
@@ -213,6 +216,11 @@ export function createEventHub(ctx: AppContext, options: Partial<HubOptions> = {
   }
 
   return {
+    /** Calls `fn` with every event this process hears of, its own included. */
+    tap(fn: (e: repo.StoredEvent) => void) {
+      taps.push(fn);
+    },
+
     /** LISTEN and start the heartbeat; called once when the application starts. */
     async start() {
       lastSeen = await repo.newestId(ctx.db);

@@ -22,6 +22,8 @@ const MAX_PAYLOAD_BYTES = 7000;
  */
 export type Publisher = {
   publish(events: StoredEvent[]): void;
+  /** Calls `fn` with the events of each commit as they are handed over, before any NOTIFY. */
+  tap(fn: (events: StoredEvent[]) => void): void;
   /** Resolves once everything handed to `publish` was sent (shutdown waits for it). */
   idle(): Promise<void>;
 };
@@ -29,6 +31,7 @@ export type Publisher = {
 function createPublisher(db: Db, log: () => FastifyBaseLogger | undefined): Publisher {
   let queue: StoredEvent[] = [];
   let running: Promise<void> | null = null;
+  const taps: Array<(events: StoredEvent[]) => void> = [];
 
   async function send(batch: StoredEvent[]) {
     const payloads: string[] = [];
@@ -68,9 +71,11 @@ function createPublisher(db: Db, log: () => FastifyBaseLogger | undefined): Publ
   return {
     publish(events) {
       if (events.length === 0) return;
+      for (const fn of taps) fn(events);
       queue.push(...events);
       running ??= drain();
     },
+    tap: (fn) => void taps.push(fn),
     idle: () => running ?? Promise.resolve(),
   };
 }
