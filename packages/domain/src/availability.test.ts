@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { availability, slotsForDay, type Held, type Schedule } from './schedule.ts';
 import { everyDay, givenSchedule } from './testing/schedule-factory.ts';
+import { addDays } from './time-zone.ts';
 
 // Monday 2 March 2026, 08:00 in Auckland (NZDT, +13:00).
 const MONDAY_8AM = new Date('2026-03-01T19:00:00Z');
@@ -151,5 +152,50 @@ describe('availability across daylight-saving changes (Pacific/Auckland)', () =>
       ['2026-09-27', 2],
       ['2026-09-28', 3],
     ]);
+  });
+});
+
+describe("the strip's count agrees with the grid", () => {
+  // availability counts from instants alone (no slot texts); the grid (slotsForDay) is what a
+  // customer books from. Over a year, in zones with and without daylight saving, the strip's
+  // free places must be the grid's bookable ones, with a place held at every third slot.
+  const zones = [
+    'Pacific/Auckland',
+    'Pacific/Chatham',
+    'Australia/Lord_Howe',
+    'Europe/London',
+    'America/New_York',
+    'Asia/Kolkata',
+    'UTC',
+  ];
+  const late = givenSchedule({
+    businessHours: ['00:30', '23:30'],
+    slotDuration: 45,
+    appointmentPerSlot: 3,
+    businessDays: everyDay,
+  });
+  it.each(zones)('%s: a year, day by day', (tz) => {
+    const now = new Date('2026-01-01T06:10:00Z');
+    const from = '2026-01-01';
+    const to = '2026-12-31';
+    const held = new Map<number, { taken: number; mine: boolean }>();
+    let k = 0;
+    for (let d = from; d <= to; d = addDays(d, 1))
+      for (const slot of slotsForDay(late, d, tz, now))
+        if (k++ % 3 === 0) held.set(slot.at, { taken: 1 + (k % 3), mine: k % 7 === 0 });
+    // The strip answers at most 62 days at once: the year in windows of 62.
+    let date = from;
+    while (date <= to) {
+      const end = addDays(date, 61) < to ? addDays(date, 61) : to;
+      for (const day of availability(late, date, end, tz, now, held)) {
+        const grid = slotsForDay(late, day.date, tz, now).filter((p) => p.bookable);
+        const expected = grid.reduce((n, p) => {
+          const h = held.get(p.at);
+          return h?.mine ? n : n + Math.max(0, 3 - (h?.taken ?? 0));
+        }, 0);
+        expect([day.date, day.free]).toEqual([day.date, expected]);
+      }
+      date = addDays(end, 1);
+    }
   });
 });

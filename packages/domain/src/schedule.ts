@@ -107,9 +107,19 @@ export type DayStatus = { open: true } | { open: false; closedReason: string };
 
 /** Whether a section takes bookings on `date` at all, judged at `now` in `tz`. */
 export function dayStatus(s: Schedule, date: string, tz: string, now: Date): DayStatus {
+  return dayStatusOn(s, date, todayIn(now, tz));
+}
+
+type Today = { date: string; minutes: number; lastBookable: string };
+const todayIn = (now: Date, tz: string): Today => {
   const today = localParts(now, tz);
+  return { ...today, lastBookable: addYears(today.date, 1) };
+};
+
+/** dayStatus with today's local date and time worked out once (a range asks it per day). */
+function dayStatusOn(s: Schedule, date: string, today: Today): DayStatus {
   if (date < today.date) return { open: false, closedReason: messages.pastTime };
-  if (date > addYears(today.date, 1)) return { open: false, closedReason: messages.tooFarAhead };
+  if (date > today.lastBookable) return { open: false, closedReason: messages.tooFarAhead };
   if (!s.businessDays.includes(weekDays[weekdayIndex(date)]!))
     return { open: false, closedReason: messages.offDay };
   if (s.noneRegularOffDays.includes(date)) return { open: false, closedReason: messages.holiday };
@@ -163,6 +173,23 @@ export function slotsForDay(s: Schedule, date: string, tz: string, now: Date): P
       at: at.getTime(),
       bookable: open && at.getTime() > nowMs,
     });
+  }
+  return out;
+}
+
+/**
+ * The instants (epoch ms) of an open day's slots not yet begun: what the strip counts, without
+ * the texts slotsForDay writes for the grid. A day with one offset is plain arithmetic.
+ */
+function bookableStarts(s: Schedule, date: string, tz: string, now: Date, nowMs: number) {
+  const offset = dayOffset(date, tz);
+  if (offset === null)
+    return slotsForDay(s, date, tz, now).flatMap((p) => (p.bookable ? [p.at] : []));
+  const midnight = instantOnDay(date, 0, offset);
+  const out: number[] = [];
+  for (const t of slotStarts(s, date)) {
+    const at = midnight + t * 60_000;
+    if (at > nowMs) out.push(at);
   }
   return out;
 }
@@ -249,9 +276,10 @@ export function availability(
   held: Held,
 ): DayAvailability[] {
   const out: DayAvailability[] = [];
-  const today = localParts(now, tz).date;
+  const today = todayIn(now, tz);
+  const nowMs = now.getTime();
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const status = dayStatus(s, date, tz, now);
+    const status = dayStatusOn(s, date, today);
     if (!status.open) {
       out.push({ date, open: false, closedReason: status.closedReason, full: false, free: 0 });
       continue;
@@ -260,21 +288,21 @@ export function availability(
       out.push({ date, open: true, full: false, free: null });
       continue;
     }
-    const slots = slotsForDay(s, date, tz, now).filter((p) => p.bookable);
+    const starts = bookableStarts(s, date, tz, now, nowMs);
     let free = 0;
-    for (const p of slots) {
-      const h = held.get(p.at);
+    for (const at of starts) {
+      const h = held.get(at);
       if (!h?.mine) free += Math.max(0, s.appointmentPerSlot - (h?.taken ?? 0));
     }
     if (free > 0) out.push({ date, open: true, full: false, free });
-    else if (slots.length > 0)
+    else if (starts.length > 0)
       out.push({ date, open: false, closedReason: messages.fullyBooked, full: true, free: 0 });
     else
       out.push({
         date,
         open: false,
         // Today with every slot begun reads like today after closing.
-        closedReason: date === today ? messages.closedTodaySlots : messages.noSlotsThisDay,
+        closedReason: date === today.date ? messages.closedTodaySlots : messages.noSlotsThisDay,
         full: false,
         free: 0,
       });
