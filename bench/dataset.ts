@@ -2,7 +2,7 @@ import { categoryNouns, namePrefixes, placeRows } from './places.ts';
 import type { Sql } from './db.ts';
 
 /** Bump when the generator changes shape, so an old dataset is regenerated rather than reused. */
-const GENERATOR_VERSION = 4;
+const GENERATOR_VERSION = 5;
 /** Data is laid out around a date; after this many days it is stale (bookings must be future). */
 const MAX_AGE_DAYS = 14;
 
@@ -507,6 +507,19 @@ async function generate(
       await sql.query(`alter table ${fk.tab} add constraint "${fk.name}" ${fk.def}`);
     await sql.query(`delete from bench_dropped`);
   });
+  // Every appointment has its history, as the product writes it: the booking, then the decision
+  // or the cancellation that gave it its status (an appointment list used to read it per row).
+  await step('appointment history', () =>
+    sql.query(`
+      insert into appointment_changes (appointment_id, status, by, reason, at)
+      select a.id, 0, 'customer', '', a.created_at from appointments a
+      union all
+      select a.id, a.status,
+             case when a.status = 2 and (hashtext(a.id::text) & 1) = 0
+                  then 'customer' else 'owner' end,
+             a.cancellation_reason, a.created_at + interval '1 hour'
+        from appointments a where a.status <> 0`),
+  );
   if (replica) await sql.query('set session_replication_role = origin');
   // The ratings trigger (migration 0002) keeps businesses.rating_sum/rating_count; it does not
   // fire in replica mode, so the totals are filled here the way that migration backfills them.
