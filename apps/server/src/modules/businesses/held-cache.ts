@@ -1,6 +1,5 @@
 import { slotsChangedType } from '@timeapp/domain/events';
 import type { AppContext } from '../../lib/context.ts';
-import type { StoredEvent } from '../events/types.ts';
 
 /**
  * The places held in a section's days, by start instant, kept between reads of its slot grid
@@ -32,7 +31,7 @@ export type HeldCache = {
   /** Keeps `days` as read after a miss, unless the section changed since its ticket. */
   keep(sectionId: string, days: ReadonlyMap<string, HeldDay>, ticket: Ticket): void;
   /** Events committed or received: a taken or freed place drops its section's days. */
-  changed(events: readonly Pick<StoredEvent, 'type' | 'sectionId'>[]): void;
+  changed(events: readonly { type: string; sectionId: string | null }[]): void;
 };
 
 const disabled: HeldCache = {
