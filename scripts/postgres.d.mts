@@ -27,10 +27,21 @@ export function makeStandby(options: {
 }): PostgresInstance & { name: string };
 export function promoteStandby(dir: string, port: number): Promise<void>;
 export function pgbackrestTool(): string | null;
-export function pgbackrestFor(options: { dir: string; pgData: string; pgPort: number }): Promise<{
+export type Pgbackrest = {
   config: string;
   archiveCommand: string;
   run(...args: string[]): SpawnSyncReturns<string>;
-}>;
+  restore(...options: string[]): SpawnSyncReturns<string>;
+};
+export function pgbackrestFor(options: {
+  dir: string;
+  pgData: string;
+  pgPort: number;
+}): Promise<Pgbackrest>;
+export function archivingPostgres(options: {
+  work: string;
+  settings?: Record<string, string | number>;
+}): Promise<PostgresInstance & { backrest: Pgbackrest }>;
+export function recovered(url: string, timeoutMs?: number): Promise<void>;
 export function streamWal(options: { dir: string; port: number }): Promise<ChildProcess>;
 export function psql(url: string, ...statements: string[]): string;

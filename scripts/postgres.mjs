@@ -244,11 +244,56 @@ export async function pgbackrestFor({ dir, pgData, pgPort }) {
   );
   const bin = pgbackrestTool();
   if (!bin) throw new Error('pgbackrest is missing: apt-get install -y pgbackrest');
+  const run = (...args) => asPostgres(bin, [`--config=${config}`, '--stanza=timeapp', ...args]);
   return {
     config,
     archiveCommand: `'${bin} --config=${config} --stanza=timeapp archive-push %p'`,
-    run: (...args) => asPostgres(bin, [`--config=${config}`, '--stanza=timeapp', ...args]),
+    run,
+    /** `pgbackrest restore` (with `options`) into a new, empty data directory at `pgData`. */
+    restore: (...options) => {
+      ownedDir(pgData);
+      return run(...options, 'restore');
+    },
   };
+}
+
+/**
+ * A PostgreSQL cluster of its own under `work` (data directory `work/data`, a free port) that
+ * archives its WAL with pgbackrest (repository under `work/backrest`, the stanza created),
+ * started, with an empty database `timeapp` at `url`: where the point-in-time drill and the
+ * backup benchmark start. `settings` go into its postgresql.conf.
+ */
+export async function archivingPostgres({ work, settings = {} }) {
+  const { freePort } = await import('./free-port.mjs');
+  const dataDir = path.join(ownedDir(work), 'data');
+  const port = await freePort();
+  const backrest = await pgbackrestFor({
+    dir: path.join(work, 'backrest'),
+    pgData: dataDir,
+    pgPort: port,
+  });
+  const primary = initPostgres({
+    dir: dataDir,
+    port,
+    settings: { archive_mode: 'on', archive_command: backrest.archiveCommand, ...settings },
+  });
+  startPostgres(dataDir);
+  psql(primary.url, 'create database timeapp');
+  backrest.run('stanza-create');
+  return { ...primary, url: primary.url.replace(/\/postgres$/, '/timeapp'), backrest };
+}
+
+/**
+ * Resolves once the server at `url` has finished recovery (a restored cluster answers reads
+ * while it still replays WAL: what it shows then is not yet the point it recovers to).
+ */
+export async function recovered(url, timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  while (psql(url, 'select pg_is_in_recovery()') !== 'f') {
+    if (Date.now() > until)
+      throw new Error(`still in recovery after ${timeoutMs / 1000} s: ${url}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /**
