@@ -8,7 +8,7 @@ export function ownedDir(dir: string): string;
 export function asPostgres(
   command: string,
   args: string[],
-  options?: { allowFail?: boolean },
+  options?: { allowFail?: boolean; env?: Record<string, string> },
 ): SpawnSyncReturns<string>;
 export function initPostgres(options: {
   dir: string;
@@ -20,12 +20,12 @@ export function stopPostgres(dir: string, mode?: 'fast' | 'immediate'): void;
 export function postmasterPid(dir: string): number | null;
 export function killPostgres(dir: string): void;
 export function makeStandby(options: {
-  primaryPort: number;
+  primaryUrl: string;
   dir: string;
   port: number;
   name?: string;
 }): PostgresInstance & { name: string };
-export function promoteStandby(dir: string, port: number): Promise<void>;
+export function promoteStandby(dir: string, url: string): Promise<void>;
 export function pgbackrestTool(): string | null;
 export type Pgbackrest = {
   config: string;
