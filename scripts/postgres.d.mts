@@ -18,7 +18,8 @@ export function initPostgres(options: {
 export function startPostgres(dir: string): void;
 export function stopPostgres(dir: string, mode?: 'fast' | 'immediate'): void;
 export function postmasterPid(dir: string): number | null;
-export function killPostgres(dir: string): void;
+export function killPostgres(dir: string): number[];
+export function postgresGone(pids: number[], timeoutMs?: number): Promise<void>;
 export function makeStandby(options: {
   primaryUrl: string;
   dir: string;

@@ -142,10 +142,13 @@ export function postmasterPid(dir) {
   }
 }
 
-/** SIGKILL to the postmaster and every process it started: the machine is gone. */
+/**
+ * SIGKILL to the postmaster and every process it started: the machine is gone. Answers their
+ * pids (`postgresGone` waits for them).
+ */
 export function killPostgres(dir) {
   const pid = postmasterPid(dir);
-  if (!pid) return;
+  if (!pid) return [];
   const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
     .stdout.split('\n')
     .filter(Boolean)
@@ -156,6 +159,28 @@ export function killPostgres(dir) {
     } catch {
       // already gone
     }
+  }
+  return [pid, ...children];
+}
+
+/**
+ * Resolves once the processes `pids` have ended (at most `timeoutMs`). A killed postmaster can
+ * outlive its SIGKILL for a moment; a server started meanwhile on its port and socket directory
+ * finds the socket's lock file held by a live pid and refuses to start.
+ */
+export async function postgresGone(pids, timeoutMs = 30_000) {
+  const alive = (p) => {
+    try {
+      process.kill(p, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const until = Date.now() + timeoutMs;
+  while (pids.some(alive)) {
+    if (Date.now() > until) throw new Error(`PostgreSQL (pids ${pids.join(', ')}) still running`);
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 

@@ -25,7 +25,7 @@ export type BookingScene = { business: GivenBusiness; customers: GivenUser[]; da
 
 /**
  * A business with two sections (4 places a slot, 112 a day) and 30 customers, on `openDays` open
- * days: more places than a drill's load takes (80-250 bookings a second here on PostgreSQL; the
+ * days: more places than a drill's load takes (80-330 bookings a second here on PostgreSQL; the
  * default 40 days, 4,480 places, last the promotion and embedded drills; the point-in-time
  * drill's minute asks for more), so the load books to the end rather than meeting full slots.
  */
