@@ -11,15 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, ping } from '../apps/server/src/db/client.ts';
 import { readBackup, writeBackup } from '../apps/server/src/modules/backup/archive.ts';
-import {
-  initPostgres,
-  ownedDir,
-  pgbackrestFor,
-  psql,
-  startPostgres,
-  stopPostgres,
-} from '../scripts/postgres.mjs';
-import { freePort } from '../scripts/free-port.mjs';
+import { archivingPostgres, recovered, startPostgres, stopPostgres } from '../scripts/postgres.mjs';
 import { connectPglite, connectPostgres } from './db.ts';
 import { fullSizes, pgliteSizes, prepareDataset } from './dataset.ts';
 
@@ -31,31 +23,19 @@ const du = (dir: string) =>
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 async function postgres() {
-  const work = ownedDir(mkdtempSync(path.join(tmpdir(), 'timeapp-bench-backup-')));
-  const dataDir = path.join(work, 'data');
-  const port = await freePort();
-  const backrest = await pgbackrestFor({
-    dir: path.join(work, 'backrest'),
-    pgData: dataDir,
-    pgPort: port,
-  });
-  const primary = initPostgres({
+  const work = mkdtempSync(path.join(tmpdir(), 'timeapp-bench-backup-'));
+  const {
     dir: dataDir,
-    port,
-    settings: {
-      archive_mode: 'on',
-      archive_command: backrest.archiveCommand,
-      max_wal_size: "'4GB'",
-    },
+    url,
+    backrest,
+  } = await archivingPostgres({
+    work,
+    settings: { max_wal_size: "'4GB'" },
   });
   try {
-    startPostgres(dataDir);
-    psql(primary.url, 'create database timeapp');
-    const url = primary.url.replace(/\/postgres$/, '/timeapp');
     const migrator = openPostgres(url, 2);
     await migrator.migrate();
     await migrator.close();
-    backrest.run('stanza-create');
     const bench = await connectPostgres(url);
     const dataset = await prepareDataset(bench, fullSizes, { log });
     await bench.close();
@@ -70,10 +50,10 @@ async function postgres() {
     stopPostgres(dataDir, 'immediate');
     rmSync(dataDir, { recursive: true, force: true });
     t = Date.now();
-    ownedDir(dataDir);
-    backrest.run('restore');
+    backrest.restore();
     const restored = Date.now();
     startPostgres(dataDir);
+    await recovered(url);
     const check = openPostgres(url, 1);
     const rows = await check.db.execute(sql`select count(*)::int as n from appointments`);
     await check.close();

@@ -45,10 +45,18 @@ export function clusterTools() {
  */
 export async function startCluster(options) {
   const children = [];
+  /** What a start that fails half-way undoes, last first (the run directory, the standby). */
+  const undo = [];
   try {
-    return await launch(options, children);
+    return await launch(options, children, undo);
   } catch (error) {
     for (const c of children) if (c.alive()) c.child.kill('SIGKILL');
+    for (const step of undo.reverse())
+      try {
+        step();
+      } catch {
+        // undo what can be undone
+      }
     throw error;
   }
 }
@@ -56,6 +64,7 @@ export async function startCluster(options) {
 async function launch(
   { databaseUrl, processes = 3, port, env = {}, poolSize = 20, fromSource = false, standby },
   children,
+  undo,
 ) {
   const tools = clusterTools();
   if (!tools)
@@ -64,6 +73,7 @@ async function launch(
     );
   const direct = new URL(databaseUrl);
   const runDir = mkdtempSync(path.join(tmpdir(), 'timeapp-cluster-'));
+  undo.push(() => rmSync(runDir, { recursive: true, force: true }));
 
   // PgBouncer refuses to run as root: started as root it changes to the postgres user.
   const asRoot = process.getuid?.() === 0;
@@ -102,17 +112,25 @@ async function launch(
   /** @type {{ dir: string, port: number, url: string, name: string } | null} */
   let replica = null;
   if (standby) {
-    replica = makeStandby({
-      primaryPort: Number(direct.port || 5432),
-      dir: ownedDir(path.join(runDir, 'standby')),
-      port: await freePort(),
-    });
-    if (standby.synchronous)
+    const dir = ownedDir(path.join(runDir, 'standby'));
+    undo.push(() => stopPostgres(dir, 'immediate'));
+    replica = makeStandby({ primaryUrl: databaseUrl, dir, port: await freePort() });
+    if (standby.synchronous) {
+      // Undone if the start fails after it: the primary alone would wait for the standby at
+      // every commit.
+      undo.push(() =>
+        psql(
+          databaseUrl,
+          'alter system reset synchronous_standby_names',
+          'select pg_reload_conf()',
+        ),
+      );
       psql(
         databaseUrl,
         `alter system set synchronous_standby_names = '${replica.name}'`,
         'select pg_reload_conf()',
       );
+    }
   }
   const bouncer = startChild(tools.pgbouncer, [bouncerIni], {
     env: process.env,
@@ -211,7 +229,7 @@ async function launch(
      */
     async promote() {
       if (!replica) throw new Error('the cluster has no standby (startCluster({ standby }))');
-      await promoteStandby(replica.dir, replica.port);
+      await promoteStandby(replica.dir, replica.url);
       writeBouncerIni('127.0.0.1', replica.port);
       bouncer.child.kill('SIGHUP');
     },
@@ -284,7 +302,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`TimeApp: ${processes} API processes behind HAProxy at ${cluster.url}`);
   if (cluster.standby)
     console.log(
-      `a ${standby?.synchronous ? 'synchronous' : 'asynchronous'} streaming standby on port ${cluster.standby.port} (${cluster.standby.dir}); ` +
+      `${standby?.synchronous ? 'a synchronous' : 'an asynchronous'} streaming standby on port ${cluster.standby.port} (${cluster.standby.dir}); ` +
         `kill -USR2 ${process.pid} promotes it and points PgBouncer at it`,
     );
   process.on('SIGUSR2', () => {
@@ -294,6 +312,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     );
   });
   console.log(`logs and generated configuration: ${cluster.runDir}`);
+  console.log(
+    `PgBouncer (pid ${cluster.poolerPid}) reads ${path.join(cluster.runDir, 'pgbouncer.ini')} again on kill -HUP`,
+  );
   console.log('kill -HUP ' + process.pid + ' restarts the processes one by one; Ctrl-C stops');
   let restarting = false;
   process.on('SIGHUP', () => {

@@ -53,12 +53,19 @@ export function ownedDir(dir) {
   return dir;
 }
 
-/** Runs a command as the postgres user when we are root; throws with its output on failure. */
-export function asPostgres(command, args, { allowFail = false } = {}) {
+/**
+ * Runs a command as the postgres user when we are root (`env` added to ours: runuser passes the
+ * environment on); throws with its output on failure.
+ */
+export function asPostgres(command, args, { allowFail = false, env = {} } = {}) {
   const [cmd, argv] = asRoot()
     ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
     : [command, args];
-  const r = spawnSync(cmd, argv, { encoding: 'utf8', cwd: '/tmp' });
+  const r = spawnSync(cmd, argv, {
+    encoding: 'utf8',
+    cwd: '/tmp',
+    env: { ...process.env, ...env },
+  });
   if (r.status !== 0 && !allowFail)
     throw new Error(
       `${path.basename(command)} ${args.join(' ')} failed (${r.status}):\n${r.stdout}${r.stderr}`,
@@ -135,10 +142,13 @@ export function postmasterPid(dir) {
   }
 }
 
-/** SIGKILL to the postmaster and every process it started: the machine is gone. */
+/**
+ * SIGKILL to the postmaster and every process it started: the machine is gone. Answers their
+ * pids (`postgresGone` waits for them).
+ */
 export function killPostgres(dir) {
   const pid = postmasterPid(dir);
-  if (!pid) return;
+  if (!pid) return [];
   const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
     .stdout.split('\n')
     .filter(Boolean)
@@ -150,45 +160,92 @@ export function killPostgres(dir) {
       // already gone
     }
   }
+  return [pid, ...children];
 }
 
 /**
- * A streaming standby of the primary at `primaryPort` in `dir` on `port`: pg_basebackup with
- * its WAL streamed, started in standby mode (-R), named `name` so that the primary can list it
- * in synchronous_standby_names.
+ * Resolves once the processes `pids` have ended (at most `timeoutMs`). A killed postmaster can
+ * outlive its SIGKILL for a moment; a server started meanwhile on its port and socket directory
+ * finds the socket's lock file held by a live pid and refuses to start.
  */
-export function makeStandby({ primaryPort, dir, port, name = 'timeapp_standby' }) {
+export async function postgresGone(pids, timeoutMs = 30_000) {
+  const alive = (p) => {
+    try {
+      process.kill(p, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const until = Date.now() + timeoutMs;
+  while (pids.some(alive)) {
+    if (Date.now() > until) throw new Error(`PostgreSQL (pids ${pids.join(', ')}) still running`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The parameters a standby must have at least as high as its primary, or it will not start. */
+const AT_LEAST_THE_PRIMARYS = [
+  'max_connections',
+  'max_worker_processes',
+  'max_wal_senders',
+  'max_prepared_transactions',
+  'max_locks_per_transaction',
+];
+
+/**
+ * A streaming standby of the primary at `primaryUrl` (a PostgreSQL on this machine, as its
+ * superuser) in `dir` on `port`: pg_basebackup with its WAL streamed, started in standby mode
+ * (-R), named `name` so that the primary can list it in synchronous_standby_names. Answers its
+ * URL (the primary's user and password, database postgres).
+ */
+export function makeStandby({ primaryUrl, dir, port, name = 'timeapp_standby' }) {
+  const primary = new URL(primaryUrl);
+  const password = decodeURIComponent(primary.password);
   ownedDir(dir);
-  asPostgres(tool('pg_basebackup'), [
-    '-D',
-    dir,
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(primaryPort),
-    '-U',
-    'postgres',
-    '-X',
-    'stream',
-    '-R',
-    '-c',
-    'fast',
-    '--no-sync',
-  ]);
-  appendFileSync(
-    path.join(dir, 'postgresql.auto.conf'),
-    `primary_conninfo = 'host=127.0.0.1 port=${primaryPort} user=postgres application_name=${name}'\n`,
+  // -R writes this connection, with the password when there is one, as the standby's
+  // primary_conninfo; -w: a password missing fails at once instead of waiting at a prompt.
+  const conninfo = [
+    `host=${primary.hostname.replace(/^\[|\]$/g, '')}`,
+    `port=${primary.port || 5432}`,
+    `user=${decodeURIComponent(primary.username || 'postgres')}`,
+    `application_name=${name}`,
+  ].join(' ');
+  asPostgres(
+    tool('pg_basebackup'),
+    ['-D', dir, '-d', conninfo, '-w', '-X', 'stream', '-R', '-c', 'fast', '--no-sync'],
+    { env: password ? { PGPASSWORD: password } : {} },
   );
-  ownSettings(dir, port, { hot_standby: 'on' });
+  // Debian keeps a cluster's configuration in /etc/postgresql, not in its data directory: the
+  // copy then has no pg_hba.conf (PostgreSQL will not start without one) and no postgresql.conf.
+  for (const [setting, file] of [
+    ['hba_file', 'pg_hba.conf'],
+    ['ident_file', 'pg_ident.conf'],
+  ])
+    if (!existsSync(path.join(dir, file)))
+      asPostgres('cp', [psql(primaryUrl, `show ${setting}`), path.join(dir, file)]);
+  const primarys = Object.fromEntries(
+    psql(
+      primaryUrl,
+      `select name, setting from pg_settings where name in (${AT_LEAST_THE_PRIMARYS.map((n) => `'${n}'`).join(', ')})`,
+    )
+      .split('\n')
+      .map((line) => line.split('|')),
+  );
+  ownSettings(dir, port, { ...primarys, hot_standby: 'on' });
   startPostgres(dir);
-  return { dir, port, name, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+  const url = new URL(primaryUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  url.pathname = '/postgres';
+  return { dir, port, name, url: url.toString() };
 }
 
 /**
- * Promotes the standby in `dir` and lets it commit alone: synchronous_standby_names, copied from
- * the primary, would otherwise have every commit wait for a standby that no longer exists.
+ * Promotes the standby in `dir` (at `url`) and lets it commit alone: synchronous_standby_names,
+ * when the copy has it, would otherwise have every commit wait for a standby that is not there.
  */
-export async function promoteStandby(dir, port) {
+export async function promoteStandby(dir, url) {
   // Not spawnSync: the caller's event loop (a drill's load) keeps running meanwhile.
   const { execFile } = await import('node:child_process');
   const { promisify } = await import('node:util');
@@ -197,21 +254,7 @@ export async function promoteStandby(dir, port) {
     asRoot() ? 'runuser' : promote[0],
     asRoot() ? ['-u', 'postgres', '--', ...promote] : promote.slice(1),
   );
-  asPostgres(tool('psql'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    '-d',
-    'postgres',
-    '-qAt',
-    '-c',
-    'alter system reset synchronous_standby_names',
-    '-c',
-    'select pg_reload_conf()',
-  ]);
+  psql(url, 'alter system reset synchronous_standby_names', 'select pg_reload_conf()');
 }
 
 /** Debian's pgbackrest, or null when it is not installed. */
@@ -244,11 +287,56 @@ export async function pgbackrestFor({ dir, pgData, pgPort }) {
   );
   const bin = pgbackrestTool();
   if (!bin) throw new Error('pgbackrest is missing: apt-get install -y pgbackrest');
+  const run = (...args) => asPostgres(bin, [`--config=${config}`, '--stanza=timeapp', ...args]);
   return {
     config,
     archiveCommand: `'${bin} --config=${config} --stanza=timeapp archive-push %p'`,
-    run: (...args) => asPostgres(bin, [`--config=${config}`, '--stanza=timeapp', ...args]),
+    run,
+    /** `pgbackrest restore` (with `options`) into a new, empty data directory at `pgData`. */
+    restore: (...options) => {
+      ownedDir(pgData);
+      return run(...options, 'restore');
+    },
   };
+}
+
+/**
+ * A PostgreSQL cluster of its own under `work` (data directory `work/data`, a free port) that
+ * archives its WAL with pgbackrest (repository under `work/backrest`, the stanza created),
+ * started, with an empty database `timeapp` at `url`: where the point-in-time drill and the
+ * backup benchmark start. `settings` go into its postgresql.conf.
+ */
+export async function archivingPostgres({ work, settings = {} }) {
+  const { freePort } = await import('./free-port.mjs');
+  const dataDir = path.join(ownedDir(work), 'data');
+  const port = await freePort();
+  const backrest = await pgbackrestFor({
+    dir: path.join(work, 'backrest'),
+    pgData: dataDir,
+    pgPort: port,
+  });
+  const primary = initPostgres({
+    dir: dataDir,
+    port,
+    settings: { archive_mode: 'on', archive_command: backrest.archiveCommand, ...settings },
+  });
+  startPostgres(dataDir);
+  psql(primary.url, 'create database timeapp');
+  backrest.run('stanza-create');
+  return { ...primary, url: primary.url.replace(/\/postgres$/, '/timeapp'), backrest };
+}
+
+/**
+ * Resolves once the server at `url` has finished recovery (a restored cluster answers reads
+ * while it still replays WAL: what it shows then is not yet the point it recovers to).
+ */
+export async function recovered(url, timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  while (psql(url, 'select pg_is_in_recovery()') !== 'f') {
+    if (Date.now() > until)
+      throw new Error(`still in recovery after ${timeoutMs / 1000} s: ${url}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /**
@@ -279,7 +367,8 @@ export async function streamWal({ dir, port }) {
 
 /** Runs SQL statements with psql on the server at `url` (as its user, whoever we are). */
 export function psql(url, ...statements) {
-  const r = spawnSync(tool('psql'), [url, '-qAtX', ...statements.flatMap((s) => ['-c', s])], {
+  // -w: a password the URL lacks fails at once instead of waiting at a prompt.
+  const r = spawnSync(tool('psql'), [url, '-qAtXw', ...statements.flatMap((s) => ['-c', s])], {
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`psql failed (${r.status}): ${r.stderr}`);
