@@ -98,6 +98,9 @@ describe(`privacy self-service (${engine})`, () => {
         values (${user.id}, 'TOTPSECRETBASE32', now())`);
     await t.ctx.db.execute(sql`insert into recovery_codes (code_hash, user_id)
         values ('recovery-code-hash', ${user.id})`);
+    await t.ctx.db.execute(sql`insert into business_handovers
+        (business_id, from_user_id, to_user_id, token_hash, expires_at)
+        values (${salon.id}, ${owner.id}, ${user.id}, 'handover-token-hash', '2026-03-08T00:00:00Z')`);
     const res = await inject('GET', '/users/me/export', user);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
@@ -129,6 +132,7 @@ describe(`privacy self-service (${engine})`, () => {
       'token_version',
       'TOTPSECRETBASE32',
       'recovery-code-hash',
+      'handover-token-hash',
     ])
       expect(text).not.toContain(secret);
     expectAnswer(await inject('GET', '/users/me/export', null), 401, messages.unauthorized);

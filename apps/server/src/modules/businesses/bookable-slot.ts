@@ -82,6 +82,8 @@ export async function businessFor(
       )
     : undefined;
   if (!found) throw notFound(messages.businessNotFound);
+  // The page was open before it closed (decision 051); the database refuses it too.
+  if (found.business.closedAt) throw notFound(messages.businessClosed);
   authorize(rule, me, found.business);
   return found;
 }
