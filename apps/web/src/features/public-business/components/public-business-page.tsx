@@ -45,7 +45,8 @@ const AHEAD_DAYS = 365;
 
 type Loaded =
   | { state: 'loading' }
-  | { state: 'missing' }
+  /** No such page; `closed`: the business had it, and closed (docs/decisions/051). */
+  | { state: 'missing'; closed: boolean }
   | { state: 'failed' }
   | { state: 'ready'; business: Business };
 
@@ -381,9 +382,11 @@ export function PublicBusinessPage() {
       })
       .catch((error: unknown) => {
         if (live)
-          setLoaded({
-            state: error instanceof ApiError && error.code === 404 ? 'missing' : 'failed',
-          });
+          setLoaded(
+            error instanceof ApiError && error.code === 404
+              ? { state: 'missing', closed: error.message === messages.businessClosed }
+              : { state: 'failed' },
+          );
       });
     return () => {
       live = false;
@@ -488,8 +491,14 @@ export function PublicBusinessPage() {
           </p>
         ) : loaded.state === 'missing' ? (
           <>
-            <h1>{messages.pageNotFound}</h1>
-            <p>{messages.businessNotFound}</p>
+            {loaded.closed ? (
+              <h1>{messages.businessClosed}</h1>
+            ) : (
+              <>
+                <h1>{messages.pageNotFound}</h1>
+                <p>{messages.businessNotFound}</p>
+              </>
+            )}
             <p>
               <a href={paths.customer.search}>{t.searchBusinesses}</a>
             </p>

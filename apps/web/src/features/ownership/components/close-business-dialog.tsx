@@ -1,0 +1,79 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { businessClosingTexts as t } from '@timeapp/domain/business-closing-texts';
+import { messages } from '@timeapp/domain/messages';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useCloseBusiness } from '../../../api/ownership/close-business';
+import { FailureAlert } from '../../../components/ui/failure-alert';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
+import { updateSessionUser } from '../../../lib/auth-store';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * Closing the business, confirmed with the password (docs/decisions/051). Closed, the owner is
+ * a customer again: they land on their profile, where 'Delete my account' is, told what was
+ * done.
+ */
+export function CloseBusinessDialog({
+  businessId,
+  opened,
+  onClose,
+}: {
+  businessId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const close = useCloseBusiness();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    close.mutate(
+      { businessId, password },
+      {
+        onSuccess: (message) => {
+          // Away from the business's screens first: their layout turns a customer back.
+          navigate(paths.customer.profile, { replace: true });
+          updateSessionUser({
+            relatedBusinesses: (user?.relatedBusinesses ?? []).filter((id) => id !== businessId),
+          });
+          queryClient.removeQueries({ queryKey: queryKeys.business(businessId) });
+          notifications.show({ color: 'blue', message, autoClose: false });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.closeTitle}>
+      <form onSubmit={confirm} aria-label={t.closeTitle}>
+        <Stack gap="sm">
+          <Text size="sm">{t.closeAbout}</Text>
+          <Text size="sm">{t.closeKeepCopy}</Text>
+          <FailureAlert error={close.error} />
+          <PasswordInput
+            label={t.passwordLabel}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            autoComplete="current-password"
+            required
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {messages.cancel}
+            </Button>
+            <Button type="submit" color="red.9" loading={close.isPending}>
+              {t.closeConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
