@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { businessClosingTexts as t } from '@timeapp/domain/business-closing-texts';
 import { messages } from '@timeapp/domain/messages';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCloseBusiness } from '../../../api/ownership/close-business';
 import { FailureAlert } from '../../../components/ui/failure-alert';
@@ -31,6 +31,18 @@ export function CloseBusinessDialog({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
+  // The session forgets the business once its screens are gone (this unmounts with them): while
+  // they show, their layout would send a customer to the dashboard, not to the profile where
+  // 'Delete my account' is.
+  const left = useRef<string[] | null>(null);
+  useEffect(
+    () => () => {
+      if (!left.current) return;
+      updateSessionUser({ relatedBusinesses: left.current });
+      queryClient.removeQueries({ queryKey: queryKeys.business(businessId) });
+    },
+    [businessId, queryClient],
+  );
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
@@ -38,13 +50,9 @@ export function CloseBusinessDialog({
       { businessId, password },
       {
         onSuccess: (message) => {
-          // Away from the business's screens first: their layout turns a customer back.
-          navigate(paths.customer.profile, { replace: true });
-          updateSessionUser({
-            relatedBusinesses: (user?.relatedBusinesses ?? []).filter((id) => id !== businessId),
-          });
-          queryClient.removeQueries({ queryKey: queryKeys.business(businessId) });
           notifications.show({ color: 'blue', message, autoClose: false });
+          left.current = (user?.relatedBusinesses ?? []).filter((id) => id !== businessId);
+          navigate(paths.customer.profile, { replace: true });
         },
       },
     );
