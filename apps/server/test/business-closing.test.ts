@@ -132,11 +132,15 @@ describe(`closing a business (${engine})`, () => {
   it('the business is gone from search, its page, its slots and booking', async () => {
     const found = expectAnswer(await call.search(t, 'name=Closing%20Time'), 200).data;
     expect(found).toEqual([]);
-    expectAnswer(await call.get(t, salon.id), 404, messages.businessClosed);
+    expectAnswer(await call.get(t, salon.id), 404, accountTexts.businessClosed);
     const [{ slug }] = (await q<{ slug: string }>(
       sql`select slug from businesses where id = ${salon.id}`,
     )) as [{ slug: string }];
-    expectAnswer(await inject('GET', `/business/slug/${slug}`, null), 404, messages.businessClosed);
+    expectAnswer(
+      await inject('GET', `/business/slug/${slug}`, null),
+      404,
+      accountTexts.businessClosed,
+    );
     expectAnswer(await call.slots(t, salon.id, sectionId, TUESDAY), 404);
     expectAnswer(
       await book(t.app, customer, {
@@ -146,7 +150,7 @@ describe(`closing a business (${engine})`, () => {
         appointmentTime: '14:00',
       }),
       404,
-      messages.businessClosed,
+      accountTexts.businessClosed,
     );
     // And the database refuses it whatever path inserts it.
     await expect(
@@ -181,7 +185,7 @@ describe(`closing a business (${engine})`, () => {
     expectAnswer(
       await inject('POST', `/appointment/${approved}/undo`, owner),
       409,
-      messages.businessClosed,
+      accountTexts.businessClosed,
     );
     expectAnswer(
       await inject('GET', `/business/${salon.id}/audit`, owner),
@@ -219,7 +223,7 @@ describe(`closing a business (${engine})`, () => {
       _id: string;
     }[];
     expect(mine.map((a) => a._id)).toContain(past);
-    expectAnswer(await call.get(t, salon.id), 404, messages.businessClosed);
+    expectAnswer(await call.get(t, salon.id), 404, accountTexts.businessClosed);
   });
 
   it.runIf(engine === 'postgres')(

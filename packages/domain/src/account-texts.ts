@@ -35,7 +35,9 @@ export const accountTexts = {
   deletedCustomer: 'Deleted customer',
   accountRestored: 'Welcome back: your account will not be deleted.',
 
-  // Closing a business, or handing it over (docs/decisions/051).
+  // Closing a business, or handing it over (docs/decisions/051). A closed business's page, id,
+  // booking and appointments say so; the public page shows the server's words.
+  businessClosed: 'This business has closed.',
   businessClosedReason: 'The business has closed',
   businessClosedDone: (cancelled: number) =>
     `Your business is closed.${cancelled ? ` ${cancelled} upcoming ${cancelled === 1 ? 'appointment was' : 'appointments were'} cancelled and the customers told.` : ''} You can now delete your account on your profile.`,

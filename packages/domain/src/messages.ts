@@ -183,8 +183,6 @@ export const messages = {
   serviceBuffer: 'A buffer is 0 to 120 minutes',
   serviceStartEvery: 'Start times come every 5, 10, 15, 20, 30 or 60 minutes',
   businessNotFound: 'Business not found',
-  /** A closed business's page, id and booking (docs/decisions/051). */
-  businessClosed: 'This business has closed.',
   appointmentNotFound: 'Appointment not found',
   ownBusinessBooking: 'You cannot book an appointment with your own business',
   businessNotPublicYet: 'This business is not taking bookings yet',

@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     // An insert that raced the business's closing (drizzle/0032; decision 051).
     if (isBusinessClosed(error))
-      return reply.code(404).send(errorAnswer(404, messages.businessClosed));
+      return reply.code(404).send(errorAnswer(404, accountTexts.businessClosed));
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
       return reply.code(413).send(errorAnswer(413, messages.tooLarge));

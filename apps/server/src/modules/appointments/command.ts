@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export async function withLocked<T>(
       const a = await lockForUpdate(tx, id);
       if (!a) throw notFound(messages.appointmentNotFound);
       authorize(rule, me, a);
-      if (a.businessClosed && !closing) throw conflict(messages.businessClosed);
+      if (a.businessClosed && !closing) throw conflict(accountTexts.businessClosed);
       return change(tx, a, me);
     });
   } catch (e) {

@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { categories } from '@timeapp/domain/categories';
 import {
   MAX_ACTIVE_SECTIONS,
@@ -38,7 +39,7 @@ type SearchQuery = z.infer<typeof searchQuery>;
 
 const businessNotFound = () => notFound(messages.businessNotFound);
 /** A closed business's page and id say so (decision 051), rather than that it never was. */
-const businessClosed = () => notFound(messages.businessClosed);
+const businessClosed = () => notFound(accountTexts.businessClosed);
 const sectionNotFound = () => notFound(messages.sectionNotFound);
 
 /** The zone as Intl spells it ('pacific/auckland' -> 'Pacific/Auckland'), or null. */

@@ -45,8 +45,8 @@ const AHEAD_DAYS = 365;
 
 type Loaded =
   | { state: 'loading' }
-  /** No such page; `closed`: the business had it, and closed (docs/decisions/051). */
-  | { state: 'missing'; closed: boolean }
+  /** No such page: what the server said (a business that closed says so; decision 051). */
+  | { state: 'missing'; why: string }
   | { state: 'failed' }
   | { state: 'ready'; business: Business };
 
@@ -384,7 +384,7 @@ export function PublicBusinessPage() {
         if (live)
           setLoaded(
             error instanceof ApiError && error.code === 404
-              ? { state: 'missing', closed: error.message === messages.businessClosed }
+              ? { state: 'missing', why: error.message }
               : { state: 'failed' },
           );
       });
@@ -491,14 +491,8 @@ export function PublicBusinessPage() {
           </p>
         ) : loaded.state === 'missing' ? (
           <>
-            {loaded.closed ? (
-              <h1>{messages.businessClosed}</h1>
-            ) : (
-              <>
-                <h1>{messages.pageNotFound}</h1>
-                <p>{messages.businessNotFound}</p>
-              </>
-            )}
+            <h1>{messages.pageNotFound}</h1>
+            <p>{loaded.why || messages.businessNotFound}</p>
             <p>
               <a href={paths.customer.search}>{t.searchBusinesses}</a>
             </p>
