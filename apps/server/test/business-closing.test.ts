@@ -1,5 +1,5 @@
 import { accountTexts } from '@timeapp/domain/account-texts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
@@ -14,10 +14,17 @@ import {
   TUESDAY,
   WEDNESDAY,
 } from './support/appointments.ts';
-import { API, call, expectAnswer, givenAppointment } from './support/business-scenarios.ts';
+import {
+  apiAs,
+  call,
+  expectAnswer,
+  givenAppointment,
+  rowsOf,
+  type Caller,
+} from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
-import { bearer, DEFAULT_PASSWORD, givenUser, type GivenUser } from './support/users.ts';
+import { DEFAULT_PASSWORD, givenUser, type GivenUser } from './support/users.ts';
 
 // An owner closes their business (DESIGN.md section 12; decision 051): upcoming appointments
 // are cancelled and their customers told, the business leaves search, its page, booking and
@@ -34,16 +41,9 @@ describe(`closing a business (${engine})`, () => {
   let waiting: string;
   let approved: string;
 
-  type Who = { token: string } | null;
-  const inject = (method: string, url: string, who: Who, payload?: object) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: `${API}${url}`,
-      headers: who ? bearer(who) : {},
-      ...(payload && { payload }),
-    });
-  const q = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+  type Who = Caller;
+  const inject = apiAs(() => t);
+  const q = <T>(query: SQL) => rowsOf<T>(t.ctx, query);
   const closing = (who: Who, password = DEFAULT_PASSWORD) =>
     inject('POST', `/business/${salon.id}/closing`, who, { password });
   const profileOf = async (u: GivenUser) =>

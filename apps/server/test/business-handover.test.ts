@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkFrom } from './support/accounts.ts';
 import { mailsTo, MONDAY_MORNING } from './support/appointments.ts';
-import { API, call, expectAnswer } from './support/business-scenarios.ts';
+import { apiAs, call, expectAnswer, rowsOf, type Caller } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
-import { bearer, DEFAULT_PASSWORD, givenUser, type GivenUser } from './support/users.ts';
+import { DEFAULT_PASSWORD, givenUser, type GivenUser } from './support/users.ts';
 
 // An owner hands their business over to another account (DESIGN.md section 12; decision 051):
 // the link e-mailed to that account's address is used once, within 7 days, by that account,
@@ -20,14 +20,8 @@ describe(`handing a business over (${engine})`, () => {
   let stranger: GivenUser;
   let salon: GivenBusiness;
 
-  type Who = { token: string } | null;
-  const inject = (method: string, url: string, who: Who, payload?: object) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: `${API}${url}`,
-      headers: who ? bearer(who) : {},
-      ...(payload && { payload }),
-    });
+  type Who = Caller;
+  const inject = apiAs(() => t);
   const offer = (who: Who, email: string, password = DEFAULT_PASSWORD) =>
     inject('POST', `/business/${salon.id}/handover`, who, { email, password });
   /** The token of the newest offer e-mailed to `email`. */
@@ -37,10 +31,11 @@ describe(`handing a business over (${engine})`, () => {
     inject('POST', '/business/handovers/accept', who, { token });
   const ownerOf = async () =>
     (
-      (await t.ctx.db.execute(sql`select owner_id from businesses where id = ${salon.id}`)) as {
-        rows: { owner_id: string }[];
-      }
-    ).rows[0]!.owner_id;
+      await rowsOf<{ owner_id: string }>(
+        t.ctx,
+        sql`select owner_id from businesses where id = ${salon.id}`,
+      )
+    )[0]!.owner_id;
 
   beforeAll(async () => {
     t = await createTestApp();

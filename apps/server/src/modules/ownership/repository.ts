@@ -70,6 +70,10 @@ export async function listUnfinishedClosings(db: Conn, now: Date) {
 
 export type Offer = typeof businessHandovers.$inferSelect;
 
+/** An offer still open: not ended, not expired. */
+const stillOpen = (now: Date) =>
+  and(isNull(businessHandovers.endedAt), gt(businessHandovers.expiresAt, now));
+
 /** The business's open offer, with the name and address of the account it is made to. */
 export async function findOpenOffer(db: Conn, businessId: string, now: Date) {
   const [row] = await db
@@ -80,13 +84,7 @@ export async function findOpenOffer(db: Conn, businessId: string, now: Date) {
     })
     .from(businessHandovers)
     .innerJoin(users, eq(users.id, businessHandovers.toUserId))
-    .where(
-      and(
-        eq(businessHandovers.businessId, businessId),
-        isNull(businessHandovers.endedAt),
-        gt(businessHandovers.expiresAt, now),
-      ),
-    );
+    .where(and(eq(businessHandovers.businessId, businessId), stillOpen(now)));
   return row;
 }
 
@@ -120,12 +118,7 @@ export async function findOfferByToken(db: Conn, tokenHash: string, now: Date, l
     .from(businessHandovers)
     .innerJoin(businesses, eq(businesses.id, businessHandovers.businessId))
     .where(
-      and(
-        eq(businessHandovers.tokenHash, tokenHash),
-        isNull(businessHandovers.endedAt),
-        gt(businessHandovers.expiresAt, now),
-        isNull(businesses.closedAt),
-      ),
+      and(eq(businessHandovers.tokenHash, tokenHash), stillOpen(now), isNull(businesses.closedAt)),
     );
   const [row] = lock ? await query.for('update', { of: businessHandovers }) : await query;
   return row;

@@ -1,12 +1,12 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { businessClosingTexts as t } from '@timeapp/domain/business-closing-texts';
-import { messages } from '@timeapp/domain/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCloseBusiness } from '../../../api/ownership/close-business';
 import { FailureAlert } from '../../../components/ui/failure-alert';
+import { PasswordConfirm } from '../../../components/ui/password-confirm';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { updateSessionUser } from '../../../lib/auth-store';
@@ -65,21 +65,15 @@ export function CloseBusinessDialog({
           <Text size="sm">{t.closeAbout}</Text>
           <Text size="sm">{t.closeKeepCopy}</Text>
           <FailureAlert error={close.error} />
-          <PasswordInput
+          <PasswordConfirm
             label={t.passwordLabel}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            autoComplete="current-password"
-            required
+            password={password}
+            onPassword={setPassword}
+            onCancel={onClose}
+            submit={t.closeConfirm}
+            loading={close.isPending}
+            danger
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" color="red.9" loading={close.isPending}>
-              {t.closeConfirm}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

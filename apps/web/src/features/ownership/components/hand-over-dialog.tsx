@@ -1,9 +1,9 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { businessClosingTexts as t } from '@timeapp/domain/business-closing-texts';
-import { messages } from '@timeapp/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { useOfferHandover } from '../../../api/ownership/offer-handover';
 import { FailureAlert } from '../../../components/ui/failure-alert';
+import { PasswordConfirm } from '../../../components/ui/password-confirm';
 
 /** Offering the business to another account's address, confirmed with the password. */
 export function HandOverDialog({
@@ -49,21 +49,14 @@ export function HandOverDialog({
             autoComplete="off"
             required
           />
-          <PasswordInput
+          <PasswordConfirm
             label={t.passwordLabel}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            autoComplete="current-password"
-            required
+            password={password}
+            onPassword={setPassword}
+            onCancel={onClose}
+            submit={t.sendOffer}
+            loading={offer.isPending}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" loading={offer.isPending}>
-              {t.sendOffer}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>
