@@ -24,6 +24,7 @@ import { placeRoutes } from './modules/places/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { ownershipRoutes } from './modules/ownership/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { businessPageRoutes } from './modules/businesses/page.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
       await api.register(placeRoutes, { ctx });
       await api.register(healthRoutes, { ctx });
       await api.register(businessRoutes, { ctx });
+      await api.register(ownershipRoutes, { ctx });
       await api.register(ratingRoutes, { ctx });
       await api.register(teamRoutes, { ctx });
       await api.register(staffRoutes, { ctx });

@@ -13,6 +13,7 @@ import { eventHub } from './modules/events/hub.ts';
 import { pruneOldMail } from './modules/mail/outbox.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { purgeDeletedAccounts } from './modules/privacy/deletion.ts';
+import { finishClosings } from './modules/ownership/close.ts';
 import { sendPlanMails } from './modules/plan/mails-job.ts';
 import { seedDemoIfEmpty } from './modules/seed/demo.ts';
 import { deletePassed as removePassedWaitlist } from './modules/waitlist/repository.ts';
@@ -62,12 +63,16 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
 }
 
 /**
- * The hourly clean-up: what has had its time goes. Old e-mails first, then accounts whose 14
- * days have passed (docs/decisions/049), unverified accounts, rate-limit windows, live events
- * past replay, waitlist entries and proposals that ended.
+ * The hourly clean-up: what has had its time goes. Old e-mails first, then a closing cut short
+ * is finished (docs/decisions/051), accounts whose 14 days have passed (docs/decisions/049),
+ * unverified accounts, rate-limit windows, live events past replay, waitlist entries and
+ * proposals that ended.
  */
 export async function cleanup(ctx: AppContext): Promise<void> {
   await pruneOldMail(ctx.db);
+  // A closing cut short is finished (docs/decisions/051).
+  const cancelled = await finishClosings(ctx);
+  if (cancelled) ctx.log?.info({ cancelled }, 'cancelled appointments of closed businesses');
   // Accounts whose deletion was asked for 14 days ago (docs/decisions/049).
   const purged = await purgeDeletedAccounts(ctx);
   if (purged) ctx.log?.info({ purged }, 'deleted accounts whose 14 days had passed');

@@ -119,6 +119,12 @@ policyTable('businesses', businessPolicy, { 'the business': theBusiness }, [
   ['owner', 'readAudit', 'the business', true],
   ['staff', 'readAudit', 'the business', false],
   ['customer', 'readAudit', 'the business', false],
+  ['owner', 'close', 'the business', true],
+  ['staff', 'close', 'the business', false],
+  ['customer', 'close', 'the business', false],
+  ['owner', 'handOver', 'the business', true],
+  ['staff', 'handOver', 'the business', false],
+  ['stranger', 'handOver', 'the business', false],
 ]);
 
 policyTable(

@@ -1,5 +1,5 @@
 import { accountTexts } from '@timeapp/domain/account-texts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@timeapp/domain/messages';
 import { sayDay } from '@timeapp/domain/say-when';
@@ -9,10 +9,10 @@ import { exportedTables, notExportedTables } from '../src/modules/privacy/export
 import { cleanup } from '../src/jobs.ts';
 import { purgeDeletedAccounts } from '../src/modules/privacy/deletion.ts';
 import { listAppointments, mailsTo, MONDAY_MORNING, TUESDAY } from './support/appointments.ts';
-import { API, expectAnswer, givenAppointment } from './support/business-scenarios.ts';
+import { apiAs, expectAnswer, givenAppointment, rowsOf } from './support/business-scenarios.ts';
 import { givenBusiness, type GivenBusiness } from './support/businesses.ts';
 import { createTestApp, engine, type TestApp } from './support/test-app.ts';
-import { bearer, DEFAULT_PASSWORD, givenUser, type GivenUser } from './support/users.ts';
+import { DEFAULT_PASSWORD, givenUser, type GivenUser } from './support/users.ts';
 
 // Privacy self-service (Privacy Act 2020, principles 6 and 7; DESIGN.md section 12; decision
 // 049): download everything held about me, delete my account.
@@ -21,16 +21,8 @@ describe(`privacy self-service (${engine})`, () => {
   let owner: GivenUser;
   let salon: GivenBusiness;
 
-  type Who = { token: string } | null;
-  const inject = (method: string, url: string, who: Who, payload?: object) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: `${API}${url}`,
-      headers: who ? bearer(who) : {},
-      ...(payload && { payload }),
-    });
-  const q = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const inject = apiAs(() => t);
+  const q = <T>(query: SQL) => rowsOf<T>(t.ctx, query);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -98,6 +90,9 @@ describe(`privacy self-service (${engine})`, () => {
         values (${user.id}, 'TOTPSECRETBASE32', now())`);
     await t.ctx.db.execute(sql`insert into recovery_codes (code_hash, user_id)
         values ('recovery-code-hash', ${user.id})`);
+    await t.ctx.db.execute(sql`insert into business_handovers
+        (business_id, from_user_id, to_user_id, token_hash, expires_at)
+        values (${salon.id}, ${owner.id}, ${user.id}, 'handover-token-hash', '2026-03-08T00:00:00Z')`);
     const res = await inject('GET', '/users/me/export', user);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
@@ -129,6 +124,7 @@ describe(`privacy self-service (${engine})`, () => {
       'token_version',
       'TOTPSECRETBASE32',
       'recovery-code-hash',
+      'handover-token-hash',
     ])
       expect(text).not.toContain(secret);
     expectAnswer(await inject('GET', '/users/me/export', null), 401, messages.unauthorized);

@@ -30,8 +30,27 @@ export const accountTexts = {
   accountDeletionRequested: (lastDay: string) =>
     `Your account will be deleted after ${lastDay}. Sign in before then to keep it.`,
   accountDeletionOwnsBusiness:
-    'An account with a business cannot be deleted yet: write to us through the contact form and we will close the business or hand it over first.',
+    'An account with a business cannot be deleted yet. Close the business or hand it over first, on your business profile.',
   accountDeletedReason: 'The customer deleted their account',
   deletedCustomer: 'Deleted customer',
   accountRestored: 'Welcome back: your account will not be deleted.',
+
+  // Closing a business, or handing it over (docs/decisions/051). A closed business's page, id,
+  // booking and appointments say so; the public page shows the server's words.
+  businessClosed: 'This business has closed.',
+  businessClosedReason: 'The business has closed',
+  businessClosedDone: (cancelled: number) =>
+    `Your business is closed.${cancelled ? ` ${cancelled} upcoming ${cancelled === 1 ? 'appointment was' : 'appointments were'} cancelled and the customers told.` : ''} You can now delete your account on your profile.`,
+  businessHasSubscription:
+    'Cancel the subscription first (Your plan, Manage subscription on the dashboard); then close the business.',
+  handoverNoAccount:
+    'No TimeApp account uses this address. Ask them to sign up first, then send the offer again.',
+  handoverToSelf: 'That is your own address.',
+  handoverRecipientOwns: 'That account already has a business of its own.',
+  handoverOffered: (email: string) =>
+    `We e-mailed ${email} a link to accept. The business stays yours until they do.`,
+  handoverWithdrawn: 'The offer is withdrawn: its link no longer works.',
+  handoverInvalid: 'This link has expired, or was used or withdrawn.',
+  handoverForAnother: 'This link is for another account: sign in with the address it was sent to.',
+  handoverAccepted: (business: string) => `You now own ${business}.`,
 };

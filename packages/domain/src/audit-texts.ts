@@ -21,6 +21,10 @@ export const auditTexts = {
   actions: {
     'business.created': 'Registered the business',
     'business.updated': 'Changed the business',
+    'business.closed': 'Closed the business',
+    'business.handoverOffered': 'Offered the business to another account',
+    'business.handoverWithdrawn': 'Withdrew the offer of the business',
+    'business.handedOver': 'Took the business over',
     'section.added': 'Added a section',
     'section.updated': 'Changed a section',
     'section.removed': 'Removed a section',
@@ -77,4 +81,7 @@ const auditFieldLabels: Record<string, string> = {
   detail: 'Detail',
   action: 'Action',
   operator: 'Operator',
+  closedAt: 'Closed',
+  owner: 'Owner',
+  offeredTo: 'Offered to',
 };

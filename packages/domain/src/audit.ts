@@ -10,6 +10,10 @@ import { z } from './zod.ts';
 export const auditActions = [
   'business.created',
   'business.updated',
+  'business.closed',
+  'business.handoverOffered',
+  'business.handoverWithdrawn',
+  'business.handedOver',
   'section.added',
   'section.updated',
   'section.removed',

@@ -11,6 +11,15 @@ export const mailTexts = {
   staffInviteMailLine: (business: string, member: string) =>
     `${business} added you to its team as ${member}. Accept to see your day and your appointments.`,
   staffInviteMailButton: 'Accept the invitation',
+  /** A business offered to another account, and its acceptance (docs/decisions/051). */
+  handoverMailSubject: (business: string) => `${business} is offered to you`,
+  handoverMailLine: (from: string, business: string) =>
+    `${from} offers you ${business}. Accept, and it is yours to run: its page, sections, team, appointments and plan.`,
+  handoverMailUntil: (day: string) => `The link works once, until ${day}.`,
+  handoverMailButton: 'See the offer',
+  handoverAcceptedSubject: (business: string) => `${business} is no longer yours`,
+  handoverAcceptedLine: (to: string, business: string) =>
+    `${to} accepted ${business}: it is theirs now. If you wish, you can delete your account on your profile.`,
   movedMailSubject: 'A customer moved their appointment',
   movedMailLine: (name: string, when: string) => `${name} moved their appointment to ${when}.`,
   movedMailWas: (when: string) => `It was ${when}.`,

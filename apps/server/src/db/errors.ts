@@ -12,3 +12,6 @@ export const isUniqueViolation = (error: unknown) => hasCode(error, '23505');
 
 /** PostgreSQL's exclusion_violation: an exclusion constraint refused the row. */
 export const isExclusionViolation = (error: unknown) => hasCode(error, '23P01');
+
+/** The refuse_closed_business trigger's (drizzle/0032): an insert into a closed business. */
+export const isBusinessClosed = (error: unknown) => hasCode(error, 'TA001');

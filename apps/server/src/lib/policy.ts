@@ -19,5 +19,5 @@ export function authorize<R>(r: Rule<R>, me: SignedIn, resource: R): void {
   if (!r.allows(me, resource)) throw forbidden(r.refusal);
 }
 
-/** What owned resources share: the owner's user id. */
-export type Owned = { ownerId: string };
+/** What owned resources share: the owner's user id (null: a closed business whose owner left). */
+export type Owned = { ownerId: string | null };

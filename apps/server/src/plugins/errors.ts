@@ -1,8 +1,10 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssue } from '@timeapp/domain/issues';
 import { messages } from '@timeapp/domain/messages';
+import { isBusinessClosed } from '../db/errors.ts';
 import { AppError, errorAnswer } from '../lib/errors.ts';
 
 // Every error answer is JSON with `code`, `error` (a stable id) and `message`. A 5xx never
@@ -24,6 +26,9 @@ async function errorsPlugin(app: FastifyInstance) {
         : messages.somethingWrong;
       return reply.code(400).send(errorAnswer(400, message));
     }
+    // An insert that raced the business's closing (drizzle/0032; decision 051).
+    if (isBusinessClosed(error))
+      return reply.code(404).send(errorAnswer(404, accountTexts.businessClosed));
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
       return reply.code(413).send(errorAnswer(413, messages.tooLarge));

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { errorId } from '@timeapp/domain/errors';
 import { AppointmentStatus } from '@timeapp/domain/status';
@@ -99,6 +100,26 @@ export async function givenRating(
     .insert(ratings)
     .values({ raterId, ratedId: businessId, ratedKind: 'business', rate });
 }
+
+/** Who calls: a signed-in user (their token), or null for anyone. */
+export type Caller = { token: string } | null;
+
+/**
+ * A test file's way to call the API: `method` and `url` (after /api/v1.1) as `who`, with a
+ * JSON body. `app` is read at each call, as a file's app is made in its beforeAll.
+ */
+export const apiAs =
+  (app: () => TestApp) => (method: string, url: string, who: Caller, payload?: object) =>
+    app().app.inject({
+      method: method as 'GET',
+      url: `${API}${url}`,
+      headers: who ? bearer(who) : {},
+      ...(payload && { payload }),
+    });
+
+/** The rows a raw query answers, on either engine. */
+export const rowsOf = async <T>(ctx: AppContext, query: SQL) =>
+  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Asserts the HTTP status and the message a user would read. */
 export function expectAnswer(

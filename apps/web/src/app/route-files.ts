@@ -88,6 +88,7 @@ export const routeFiles: RouteFile[] = [
           { path: c.reportBug, file: 'app/customer/report-bug' },
           { path: c.operator, file: 'app/customer/operator' },
           { path: paths.staff.day, file: 'app/customer/staff-day' },
+          { path: c.businessHandover, file: 'app/customer/business-handover' },
         ],
       },
       {

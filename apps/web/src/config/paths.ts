@@ -60,6 +60,8 @@ export const paths = {
     /** The operator console: accounts in OPERATOR_EMAILS (the server checks every call). */
     operator: '/operator',
     referral: { path: '/r/:code', getHref: (code: string) => `/r/${encodeURIComponent(code)}` },
+    /** A business offered to the account, from the e-mailed link (docs/decisions/051). */
+    businessHandover: '/business-handover',
   },
   business: {
     dashboard: '/business-dashboard',

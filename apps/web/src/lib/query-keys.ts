@@ -66,6 +66,9 @@ export const queryKeys = {
   staffMemberships: ['staff', 'memberships'] as const,
   /** Whom an invitation link invites. */
   staffInvitation: (token: string) => ['staff', 'invitation', token] as const,
+  /** A business's open offer to another account (its owner), and an offer's link. */
+  handoverOffer: (businessId: string) => ['handover', 'offer', businessId] as const,
+  handoverInvitation: (token: string) => ['handover', 'invitation', token] as const,
   /** The caller's waitlist entries (GET /waitlist). */
   myWaitlist: ['waitlist', 'mine'] as const,
   /** Whether the caller has a calendar feed (its address is never read back). */

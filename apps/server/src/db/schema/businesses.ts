@@ -29,9 +29,12 @@ export const businesses = pgTable(
   'businesses',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null only for a closed business whose owner has since deleted their account: the purge
+     * detaches it first (privacy/deletion.ts), so its past appointments stay for its customers
+     * (businesses_open_has_owner; decision 051). An open business goes with its owner.
+     */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     contactNumber: text('contact_number').notNull().default(''),
     aboutBusiness: text('about_business').notNull().default(''),
@@ -85,10 +88,17 @@ export const businesses = pgTable(
     paidThrough: date('paid_through', { mode: 'string' }),
     /** Reminder e-mails before approved appointments: '24h', '2h', 'both' or 'none'. */
     reminders: text('reminders').$type<ReminderChoice>().notNull().default('24h'),
+    /**
+     * When its owner closed it (decision 051): gone from search, its page and booking; its past
+     * appointments stay in its customers' history. No appointment or waitlist entry can be
+     * added to it after (the trigger in drizzle/0032).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('businesses_owner_idx').on(t.ownerId),
+    check('businesses_open_has_owner', sql`${t.ownerId} is not null or ${t.closedAt} is not null`),
     uniqueIndex('businesses_referral_code_idx').on(t.referralCode),
     uniqueIndex('businesses_stripe_subscription_idx').on(t.stripeSubscriptionId),
     // Partial, case-insensitive name search: a trigram index serves ILIKE '%part%'.
@@ -245,3 +255,39 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * A business offered to another account (decision 051): the link e-mailed to them carries a
+ * token whose hash is kept here. It is used once, within 7 days, by that account; a new offer,
+ * its withdrawal or the business closing ends it (`endedAt`).
+ */
+export const businessHandovers = pgTable(
+  'business_handovers',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was accepted, withdrawn, replaced or ended by the closing; null while open. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    accepted: boolean('accepted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('business_handovers_token_idx').on(t.tokenHash),
+    // One open offer per business.
+    uniqueIndex('business_handovers_open_idx')
+      .on(t.businessId)
+      .where(sql`ended_at is null`),
+    index('business_handovers_to_idx').on(t.toUserId),
+    index('business_handovers_from_idx').on(t.fromUserId),
+  ],
+);

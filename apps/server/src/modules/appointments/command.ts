@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -25,7 +26,8 @@ export type ById<Body = unknown> = Body & { id: string };
 /**
  * Runs `change` in one transaction with the appointment `input` names locked, once the caller
  * may do `rule` with it: 404 for a malformed id or no such appointment, 403 when the rule
- * refuses.
+ * refuses, 409 when its business has closed (its appointments are history; decision 051) but
+ * for the closing's own cancellations (`closing`).
  */
 export async function withLocked<T>(
   ctx: AppContext,
@@ -33,6 +35,7 @@ export async function withLocked<T>(
   { id }: ById,
   rule: Rule<Parties>,
   change: (tx: Tx, a: LockedAppointment, me: SignedIn) => Promise<T>,
+  { closing = false }: { closing?: boolean } = {},
 ): Promise<T> {
   const me = requireVerified(actor);
   if (!isUuid(id)) throw notFound(messages.appointmentNotFound);
@@ -41,6 +44,7 @@ export async function withLocked<T>(
       const a = await lockForUpdate(tx, id);
       if (!a) throw notFound(messages.appointmentNotFound);
       authorize(rule, me, a);
+      if (a.businessClosed && !closing) throw conflict(accountTexts.businessClosed);
       return change(tx, a, me);
     });
   } catch (e) {

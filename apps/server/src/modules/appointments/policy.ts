@@ -6,7 +6,11 @@ import { rule, type Owned } from '../../lib/policy.ts';
  * Who an appointment concerns: its customer, its business's owner, and (a booking by service)
  * the account that signs in as its team member, if any (docs/product-rules.md 9.8).
  */
-export type Parties = { userId: string | null; ownerId: string; staffUserId?: string | null };
+export type Parties = {
+  userId: string | null;
+  ownerId: string | null;
+  staffUserId?: string | null;
+};
 export type Role = 'owner' | 'customer' | 'staff';
 
 /** The caller's part in an appointment; null when it is none of theirs. */

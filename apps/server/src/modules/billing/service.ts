@@ -122,7 +122,7 @@ export function billingService(ctx: AppContext) {
           pastDueSince: b.pastDueSince ?? at,
           subscriptionEventAt: at,
         });
-        const to = (await users.findById(tx, b.ownerId))?.email;
+        const to = b.ownerId && (await users.findById(tx, b.ownerId))?.email;
         const plan = planOfBusiness(
           { ...b, subscriptionStatus: 'past_due', pastDueSince: b.pastDueSince ?? at },
           at,
@@ -146,7 +146,8 @@ export function billingService(ctx: AppContext) {
       if (b.subscriptionStatus === 'active' || b.subscriptionStatus === 'trialing')
         throw conflict(messages.alreadySubscribed);
       const trialEnd = plan.trialEndsAt.getTime();
-      const email = b.stripeCustomerId ? null : (await users.findById(ctx.db, b.ownerId))?.email;
+      const email =
+        b.stripeCustomerId || !b.ownerId ? null : (await users.findById(ctx.db, b.ownerId))?.email;
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: config.priceId, quantity: 1 }],

@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { messages } from '@timeapp/domain/messages';
 import { checkBooking } from '@timeapp/domain/schedule';
 import type { AppContext } from '../../lib/context.ts';
@@ -82,6 +83,8 @@ export async function businessFor(
       )
     : undefined;
   if (!found) throw notFound(messages.businessNotFound);
+  // The page was open before it closed (decision 051); the database refuses it too.
+  if (found.business.closedAt) throw notFound(accountTexts.businessClosed);
   authorize(rule, me, found.business);
   return found;
 }

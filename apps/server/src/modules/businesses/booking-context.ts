@@ -16,7 +16,8 @@ const bookingContextQuery = preparedFor((db) =>
     .select({
       business: {
         id: businesses.id,
-        ownerId: businesses.ownerId,
+        // The owner joined: an open business has one (businesses_open_has_owner).
+        ownerId: owner.id,
         name: businesses.name,
         contactNumber: businesses.contactNumber,
         photos: businesses.photos,
@@ -29,6 +30,7 @@ const bookingContextQuery = preparedFor((db) =>
         subscriptionStatus: businesses.subscriptionStatus,
         pastDueSince: businesses.pastDueSince,
         paidThrough: businesses.paidThrough,
+        closedAt: businesses.closedAt,
       },
       section: sections,
       /** A section with services books by service only (docs/product-rules.md 9.5). */

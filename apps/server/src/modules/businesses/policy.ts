@@ -10,6 +10,9 @@ export const businessPolicy = {
   seePlan: rule((me, b: Owned) => b.ownerId === me.userId),
   /** Read its audit trail (who changed what): its owner. */
   readAudit: rule((me, b: Owned) => b.ownerId === me.userId),
+  /** Close it, or offer it to another account (decision 051): its owner. */
+  close: rule((me, b: Owned) => b.ownerId === me.userId),
+  handOver: rule((me, b: Owned) => b.ownerId === me.userId),
   /** Rate it: anyone verified but its owner. */
   rate: rule((me, b: Owned) => b.ownerId !== me.userId),
 };

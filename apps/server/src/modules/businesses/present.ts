@@ -42,7 +42,8 @@ export const toSummary = (b: RatedBusiness, now: Date): BusinessSummary => ({
   timezone: b.timezone,
   reminders: b.reminders,
   rating: rating(b),
-  ownerId: b.ownerId,
+  // Only open businesses are answered, and an open one has its owner (businesses_open_has_owner).
+  ownerId: b.ownerId ?? '',
 });
 
 export const toSection = (s: SectionFields): Section => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { categoriesNamed } from '@timeapp/domain/categories';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
 import { addDays } from '@timeapp/domain/time-zone';
@@ -65,8 +65,15 @@ export async function insertSections(
   );
 }
 
+// A closed business (decision 051) is gone for every read here but those that say so: its
+// owner, its team and the public find no business. Only its customers' history still names it.
+const open = isNull(businesses.closedAt);
+
 export async function findById(db: Conn, id: string): Promise<RatedBusiness | undefined> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.id, id), open));
   return row;
 }
 
@@ -74,12 +81,15 @@ const ownerQuery = preparedFor((db) =>
   db
     .select({ ownerId: businesses.ownerId })
     .from(businesses)
-    .where(eq(businesses.id, sql.placeholder('id')))
+    .where(and(eq(businesses.id, sql.placeholder('id')), open))
     .prepare('business_owner'),
 );
 
 /** Who owns the business, for a check that needs nothing else (an owner's appointment list). */
-export async function findOwner(db: Db, id: string): Promise<{ ownerId: string } | undefined> {
+export async function findOwner(
+  db: Db,
+  id: string,
+): Promise<{ ownerId: string | null } | undefined> {
   const [row] = await ownerQuery(db).execute({ id });
   return row;
 }
@@ -108,6 +118,7 @@ const businessWithSections = preparedFor((db) =>
     .prepare('business_with_sections'),
 );
 
+/** The business, closed or not (`closedAt`: GET /business/:id says it closed). */
 export async function findWithActiveSections(
   db: Db,
   id: string,
@@ -121,15 +132,21 @@ const businessBySlug = preparedFor((db) =>
     .select({ business: businesses, sections: activeSectionsJson })
     .from(businessSlugs)
     .innerJoin(businesses, eq(businesses.id, businessSlugs.businessId))
-    // A business becomes public when its owner verifies their e-mail address.
-    .where(and(eq(businessSlugs.slug, sql.placeholder('slug')), eq(businesses.ownerVerified, true)))
+    // A business becomes public when its owner verifies their e-mail address; a closed one is
+    // found, so that its page can say it closed.
+    .where(
+      and(
+        eq(businessSlugs.slug, sql.placeholder('slug')),
+        or(eq(businesses.ownerVerified, true), isNotNull(businesses.closedAt)),
+      ),
+    )
     .prepare('business_by_slug'),
 );
 
 /**
- * The public business named by `slug`, one it has now or had before a rename (its current one
+ * The business named by `slug`, one it has now or had before a rename (its current one
  * is `business.slug`), with its active sections; undefined for an unknown slug or a business
- * whose owner has not verified their address.
+ * whose owner has not verified their address. A closed business is found (`closedAt`).
  */
 export async function findBySlug(
   db: Db,
@@ -141,7 +158,11 @@ export async function findBySlug(
 
 /** Locks the business row so concurrent edits of its sections apply one after the other. */
 export async function lockById(tx: Tx, id: string): Promise<BusinessRow | undefined> {
-  const [row] = await tx.select().from(businesses).where(eq(businesses.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.id, id), open))
+    .for('update');
   return row;
 }
 
@@ -212,7 +233,7 @@ function searchWhere(f: SearchFilters, v: SearchValues) {
   // A business becomes public when its owner verifies their e-mail address (the flag is
   // copied onto the business row: drizzle/0015_business_owner_verified.sql), and is listed
   // while its plan lets it take bookings (docs/product-rules.md 8.1).
-  const where: SQL[] = [eq(businesses.ownerVerified, true), bookableSql(v.now)];
+  const where: SQL[] = [eq(businesses.ownerVerified, true), open, bookableSql(v.now)];
   // The one box (DESIGN.md section 11) matches names; a name that is also a category's
   // ('hair') finds that category's businesses too, and one that names a place ('Ponsonby') the
   // businesses there. Each is a statement of its own shape, so a plain name search keeps its
@@ -332,7 +353,8 @@ const sectionOfBusiness = and(
   eq(sections.id, sql.placeholder('sectionId')),
   eq(sections.businessId, businesses.id),
 );
-const businessIs = eq(businesses.id, sql.placeholder('businessId'));
+// A closed business has no days (decision 051).
+const businessIs = and(eq(businesses.id, sql.placeholder('businessId')), open);
 /** The range's first instant and the instant after it, in the business's zone. */
 const rangeSql = (
   startsAt: SQL | typeof appointments.startsAt,
@@ -452,7 +474,7 @@ export async function listIdsOwnedBy(db: Conn, userId: string): Promise<string[]
   const rows = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(eq(businesses.ownerId, userId))
+    .where(and(eq(businesses.ownerId, userId), open))
     .orderBy(asc(businesses.createdAt), asc(businesses.id));
   return rows.map((r) => r.id);
 }
@@ -470,7 +492,7 @@ export async function exists(db: Conn, businessId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(eq(businesses.id, businessId));
+    .where(and(eq(businesses.id, businessId), open));
   return Boolean(row);
 }
 
@@ -483,7 +505,7 @@ export async function lockForReferral(tx: Tx, id: string) {
       verified: businesses.verified,
     })
     .from(businesses)
-    .where(eq(businesses.id, id))
+    .where(and(eq(businesses.id, id), open))
     .for('update');
   return row;
 }

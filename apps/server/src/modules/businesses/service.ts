@@ -1,3 +1,4 @@
+import { accountTexts } from '@timeapp/domain/account-texts';
 import { categories } from '@timeapp/domain/categories';
 import {
   MAX_ACTIVE_SECTIONS,
@@ -37,6 +38,8 @@ import { heldCacheOf } from './held-cache.ts';
 type SearchQuery = z.infer<typeof searchQuery>;
 
 const businessNotFound = () => notFound(messages.businessNotFound);
+/** A closed business's page and id say so (decision 051), rather than that it never was. */
+const businessClosed = () => notFound(accountTexts.businessClosed);
 const sectionNotFound = () => notFound(messages.sectionNotFound);
 
 /** The zone as Intl spells it ('pacific/auckland' -> 'Pacific/Auckland'), or null. */
@@ -89,6 +92,7 @@ export function businessService(ctx: AppContext) {
   async function load(id: string): Promise<Business> {
     const row = await repo.findWithActiveSections(ctx.db, id);
     if (!row) throw businessNotFound();
+    if (row.business.closedAt) throw businessClosed();
     return toBusiness(row.business, row.sections, ctx.now());
   }
 
@@ -204,11 +208,13 @@ export function businessService(ctx: AppContext) {
 
     /**
      * anyone: the public page's business, by a slug it has or had (`slug` in the answer is its
-     * current one). Only businesses whose owner is verified, as in search.
+     * current one). Only businesses whose owner is verified, as in search; a closed one, 404
+     * saying so.
      */
     async bySlug(_actor: Actor, slug: string): Promise<Business> {
       const row = isSlug(slug) ? await repo.findBySlug(ctx.db, slug) : undefined;
       if (!row) throw businessNotFound();
+      if (row.business.closedAt) throw businessClosed();
       return toBusiness(row.business, row.sections, ctx.now());
     },
 

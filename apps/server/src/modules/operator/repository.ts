@@ -43,7 +43,7 @@ export async function lockFirstBusinessOf(tx: Tx, userId: string) {
   const [row] = await tx
     .select()
     .from(businesses)
-    .where(eq(businesses.ownerId, userId))
+    .where(and(eq(businesses.ownerId, userId), isNull(businesses.closedAt)))
     .orderBy(asc(businesses.createdAt), asc(businesses.id))
     .limit(1)
     .for('update');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
 import { mailTexts } from '@timeapp/domain/mail-texts';
 import { PLAN, type Plan, type PlanState } from '@timeapp/domain/plan';
@@ -130,7 +130,14 @@ export async function sendPlanMails(ctx: AppContext): Promise<number> {
       .select({ business: businesses, ownerEmail: users.email })
       .from(businesses)
       .innerJoin(users, eq(users.id, businesses.ownerId))
-      .where(and(eq(users.verified, true), after ? gt(businesses.id, after) : undefined))
+      .where(
+        and(
+          eq(users.verified, true),
+          // A closed business has no plan to tell of (decision 051).
+          isNull(businesses.closedAt),
+          after ? gt(businesses.id, after) : undefined,
+        ),
+      )
       .orderBy(asc(businesses.id))
       .limit(PAGE);
     if (page.length === 0) return sent;

@@ -1,12 +1,10 @@
 import { accountTexts } from '@timeapp/domain/account-texts';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { messages } from '@timeapp/domain/messages';
+import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { sayDay } from '@timeapp/domain/say-when';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import type { AppContext } from '../../lib/context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { conflict } from '../../lib/errors.ts';
 import {
   accountRequests,
   appointments,
@@ -20,7 +18,8 @@ import {
   waitlistEntries,
 } from '../../db/schema.ts';
 import { decide } from '../appointments/commands/decide.ts';
-import { findById as findUserById } from '../users/repository.ts';
+import { listIdsOwnedBy } from '../businesses/repository.ts';
+import { withPassword } from '../users/confirm-password.ts';
 import { endAccessBeyondSessions } from '../auth/service.ts';
 
 // Deleting one's own account (Privacy Act 2020; DESIGN.md section 12; decision 049): future
@@ -38,16 +37,11 @@ export async function requestDeletion(
   body: { password: string },
 ): Promise<{ lastDay: string; message: string }> {
   const me = requireVerified(actor);
-  const user = await findUserById(ctx.db, me.userId);
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(body.password, user.passwordHash)))
-    throw badRequest(messages.changeWrongCurrent);
-  const owned = await ctx.db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.ownerId, user.id))
-    .limit(1);
-  if (owned.length) throw conflict(accountTexts.accountDeletionOwnsBusiness);
+  const user = await withPassword(ctx.db, me, body.password);
+  // A business is closed or handed over first (decision 051); a closed one stays, for its
+  // customers' history.
+  if ((await listIdsOwnedBy(ctx.db, user.id)).length)
+    throw conflict(accountTexts.accountDeletionOwnsBusiness);
 
   const now = ctx.now();
   // Cancelled as the customer cancels: the same rules, history, e-mails and live events.
@@ -111,6 +105,11 @@ export async function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
       await tx.delete(accountRequests).where(inArray(accountRequests.email, addresses));
       await tx.delete(events).where(eq(events.customerId, u.id));
       await tx.update(teamMembers).set({ email: null }).where(eq(teamMembers.userId, u.id));
+      // A business they closed stays for its customers' history, without them (decision 051).
+      await tx
+        .update(businesses)
+        .set({ ownerId: null })
+        .where(and(eq(businesses.ownerId, u.id), isNotNull(businesses.closedAt)));
       await tx.delete(users).where(eq(users.id, u.id));
     });
   return due.length;

@@ -157,6 +157,19 @@ export const exportedTables: Record<string, { section: string; read: Section }> 
               from recovery_codes where user_id = ${id} having count(*) > 0`,
       ),
   },
+  business_handovers: {
+    section: 'businessOffers',
+    // Offers of a business made by them or to them (decision 051), never the link's hash.
+    read: (db, id) =>
+      rows(
+        db,
+        sql`select b.name as business,
+                   case when h.from_user_id = ${id} then 'made' else 'received' end as offer,
+                   h.created_at, h.expires_at, h.ended_at, h.accepted
+              from business_handovers h join businesses b on b.id = h.business_id
+             where h.from_user_id = ${id} or h.to_user_id = ${id} order by h.created_at`,
+      ),
+  },
   businesses: {
     section: 'businesses',
     read: async (db, id) => {
@@ -164,7 +177,7 @@ export const exportedTables: Record<string, { section: string; read: Section }> 
         db,
         sql`select id, name, contact_number, about_business, category, photos, street, suburb,
                    city, state, post_code, country, timezone, slug, reminders, created_at,
-                   rating_sum, rating_count, subscription_status, paid_through
+                   rating_sum, rating_count, subscription_status, paid_through, closed_at
               from businesses where owner_id = ${id} order by created_at`,
       );
       for (const b of owned) {

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { updateAppointmentBody } from '@timeapp/domain/appointments';
-import type { AppointmentStatus } from '@timeapp/domain/status';
+import { AppointmentStatus } from '@timeapp/domain/status';
 import { decideTransition, hasStarted } from '@timeapp/domain/transitions';
+import type { Actor } from '../../../lib/actor.ts';
+import type { AppContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { view, type Answered } from '../answers.ts';
 import { auditAppointment } from '../audit.ts';
@@ -14,7 +16,32 @@ type Decision = ById<z.infer<typeof updateAppointmentBody>>;
 
 /** Accept, reject or cancel (docs/product-rules.md 5.2); each decision is e-mailed. */
 export const decide: Command<Decision, Answered> = async (ctx, actor, input) => {
-  const { role, message } = await withLocked(
+  const { role, message } = await decideLocked(ctx, actor, input);
+  return { appointment: await view(ctx, input.id, role === 'owner'), message };
+};
+
+/**
+ * The closing of a business (businesses/close.ts; decision 051): its owner cancels one of its
+ * upcoming appointments, as any owner's cancellation (the customer is e-mailed the reason), on
+ * a business already closed to every other change.
+ */
+export async function cancelForClosing(
+  ctx: AppContext,
+  owner: Actor,
+  id: string,
+  reason: string,
+): Promise<void> {
+  const input = { id, status: AppointmentStatus.Cancelled, cancellationReason: reason };
+  await decideLocked(ctx, owner, input, { closing: true });
+}
+
+function decideLocked(
+  ctx: AppContext,
+  actor: Actor,
+  input: Decision,
+  options: { closing?: boolean } = {},
+) {
+  return withLocked(
     ctx,
     actor,
     input,
@@ -56,6 +83,6 @@ export const decide: Command<Decision, Answered> = async (ctx, actor, input) => 
       );
       return { role, message: t.message };
     },
+    options,
   );
-  return { appointment: await view(ctx, input.id, role === 'owner'), message };
-};
+}

@@ -23,6 +23,8 @@ export type LockedAppointment = {
   businessId: string;
   sectionId: string;
   ownerId: string;
+  /** Its business closed (decision 051): the appointment is history, changed by no one. */
+  businessClosed: boolean;
   customerEmail: string | null;
   customerName: string;
   ownerEmail: string;
@@ -63,7 +65,8 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
       userId: appointments.userId,
       businessId: appointments.businessId,
       sectionId: appointments.sectionId,
-      ownerId: businesses.ownerId,
+      ownerId: owner.id,
+      businessClosed: sql<boolean>`${businesses.closedAt} is not null`,
       customerEmail: customer.email,
       customerName: sql<string>`coalesce(${customer.firstName} || ' ' || ${customer.lastName}, ${appointments.walkInName}, '')`,
       ownerEmail: owner.email,

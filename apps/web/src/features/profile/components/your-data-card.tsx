@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@timeapp/domain/messages';
 import { profileTexts as t } from '@timeapp/domain/profile-texts';
 import { useState, type FormEvent } from 'react';
 import { useDeleteAccount, useDownloadMyData } from '../../../api/users/my-data';
+import { PasswordConfirm } from '../../../components/ui/password-confirm';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogout } from '../../../lib/auth';
 import { downloadText } from '../../../lib/download-file';
@@ -77,21 +67,15 @@ export function YourDataCard() {
                 {errorMessage(remove.error)}
               </Alert>
             )}
-            <PasswordInput
+            <PasswordConfirm
               label={t.deletePasswordLabel}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              autoComplete="current-password"
-              required
+              password={password}
+              onPassword={setPassword}
+              onCancel={() => setAsking(false)}
+              submit={t.deleteConfirm}
+              loading={remove.isPending}
+              danger
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setAsking(false)}>
-                {messages.cancel}
-              </Button>
-              <Button type="submit" color="red.9" loading={remove.isPending}>
-                {t.deleteConfirm}
-              </Button>
-            </Group>
           </Stack>
         </form>
       </Modal>

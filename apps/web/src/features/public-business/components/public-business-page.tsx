@@ -45,7 +45,8 @@ const AHEAD_DAYS = 365;
 
 type Loaded =
   | { state: 'loading' }
-  | { state: 'missing' }
+  /** No such page: what the server said (a business that closed says so; decision 051). */
+  | { state: 'missing'; why: string }
   | { state: 'failed' }
   | { state: 'ready'; business: Business };
 
@@ -381,9 +382,11 @@ export function PublicBusinessPage() {
       })
       .catch((error: unknown) => {
         if (live)
-          setLoaded({
-            state: error instanceof ApiError && error.code === 404 ? 'missing' : 'failed',
-          });
+          setLoaded(
+            error instanceof ApiError && error.code === 404
+              ? { state: 'missing', why: error.message }
+              : { state: 'failed' },
+          );
       });
     return () => {
       live = false;
@@ -489,7 +492,7 @@ export function PublicBusinessPage() {
         ) : loaded.state === 'missing' ? (
           <>
             <h1>{messages.pageNotFound}</h1>
-            <p>{messages.businessNotFound}</p>
+            <p>{loaded.why || messages.businessNotFound}</p>
             <p>
               <a href={paths.customer.search}>{t.searchBusinesses}</a>
             </p>

@@ -24,6 +24,12 @@ const YourDataCard = lazy(() =>
   })),
 );
 
+const CloseOrHandOverCard = lazy(() =>
+  import('../../../../features/ownership/components/close-or-hand-over-card').then((m) => ({
+    default: m.CloseOrHandOverCard,
+  })),
+);
+
 export default function BusinessProfileRoute() {
   useTitle(businessProfileTexts.title);
   const { businessId } = useSession();
@@ -42,6 +48,9 @@ export default function BusinessProfileRoute() {
           </LoadWhenNear>
           <LoadWhenNear>
             <YourDataCard />
+          </LoadWhenNear>
+          <LoadWhenNear>
+            <CloseOrHandOverCard businessId={b._id} />
           </LoadWhenNear>
         </Stack>
       )}
