@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@timeapp/domain/messages';
 import { zonedInstant } from '@timeapp/domain/time-zone';
+import type { AuditEntry } from '@timeapp/domain/audit';
 import { billingEvents } from '../src/db/schema.ts';
 import { mailsTo } from './support/appointments.ts';
 import { API, expectAnswer } from './support/business-scenarios.ts';
@@ -246,6 +247,23 @@ describe(`billing through Stripe (${engine})`, () => {
     await send(event('invoice.paid', at('2026-05-09', '09:00'), invoice(b)));
     t.setNow(at('2026-05-09', '10:00'));
     expect(await plan(b)).toMatchObject({ state: 'active', bookable: true, nextStep: 'none' });
+
+    // The owner's 'Changes' list says how the subscription went, as Stripe reported it; the
+    // event sent twice and the update that repeated the status wrote nothing more.
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `${API}/business/${b.id}/audit`,
+      headers: bearer(owner),
+    });
+    const entries = (expectAnswer(audit, 200).data as AuditEntry[])
+      .filter((e) => e.action === 'plan.subscription')
+      .reverse();
+    expect(entries.map((e) => [e.before, e.after])).toEqual([
+      [{ subscriptionStatus: null }, { subscriptionStatus: 'active' }],
+      [{ subscriptionStatus: 'active' }, { subscriptionStatus: 'past_due' }],
+      [{ subscriptionStatus: 'past_due' }, { subscriptionStatus: 'active' }],
+    ]);
+    for (const e of entries) expect(e.actor).toEqual({ name: null, email: null, role: 'payments' });
   });
 
   it('cancelled: active until the period ends, then waiting for payment', async () => {

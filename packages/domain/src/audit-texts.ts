@@ -2,6 +2,7 @@
 // tab): part of the message catalogue, in a module of their own so that only those screens load
 // them (page-weight budget, docs/performance.md; docs/texts.md).
 import type { AuditAction, AuditRole } from './audit.ts';
+import type { SubscriptionStatus } from './plan.ts';
 import { fieldLabels } from './field-labels.ts';
 import { screenTexts } from './messages.ts';
 
@@ -14,10 +15,25 @@ export const auditTexts = {
   more: 'More changes',
   from: (address: string) => `from ${address}`,
   deletedAccount: 'Deleted account',
-  roles: { owner: 'owner', staff: 'team member', operator: 'TimeApp operator' } satisfies Record<
-    AuditRole,
-    string
-  >,
+  roles: {
+    owner: 'owner',
+    staff: 'team member',
+    operator: 'TimeApp operator',
+    payments: 'as Stripe reported it',
+  } satisfies Record<AuditRole, string>,
+  /** Who changed a subscription: no person, the payments. */
+  payments: 'Payments',
+  /** A subscription's status as Stripe names it, in words. */
+  subscription: {
+    trialing: 'Trial',
+    active: 'Paid',
+    past_due: 'Payment failed',
+    canceled: 'Cancelled',
+    unpaid: 'Unpaid',
+    incomplete: 'Waiting for the first payment',
+    incomplete_expired: 'First payment never made',
+    paused: 'Paused',
+  } satisfies Record<SubscriptionStatus, string> as Record<string, string>,
   actions: {
     'business.created': 'Registered the business',
     'business.updated': 'Changed the business',
@@ -36,6 +52,7 @@ export const auditTexts = {
     'member.removed': 'Removed a team member',
     'member.invited': 'Sent a team invitation',
     'plan.paidThrough': 'Marked the plan paid',
+    'plan.subscription': 'The subscription changed',
     'appointment.decided': 'Decided an appointment',
     'appointment.proposed': 'Proposed another time',
     'appointment.attendance': 'Recorded attendance',
@@ -75,6 +92,7 @@ const auditFieldLabels: Record<string, string> = {
   bufferAfterMinutes: 'Time after (minutes)',
   startEvery: 'Starts every (minutes)',
   paidThrough: 'Paid until',
+  subscriptionStatus: 'Subscription',
   trialLastDay: "Trial's last day",
   verdict: 'Verdict',
   handled: 'Handled',

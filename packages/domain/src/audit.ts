@@ -25,6 +25,7 @@ export const auditActions = [
   'member.removed',
   'member.invited',
   'plan.paidThrough',
+  'plan.subscription',
   'appointment.decided',
   'appointment.proposed',
   'appointment.attendance',
@@ -36,8 +37,12 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** In which part the person acted: the business's owner, a team member, or an operator. */
-export const auditRoles = ['owner', 'staff', 'operator'] as const;
+/**
+ * In which part the person acted: the business's owner, a team member, or an operator; or
+ * 'payments', the subscription as Stripe reported it (no person: the owner's checkout or
+ * portal, or a card that failed).
+ */
+export const auditRoles = ['owner', 'staff', 'operator', 'payments'] as const;
 export type AuditRole = (typeof auditRoles)[number];
 
 /** Field values before and after the change: only the fields that changed. */

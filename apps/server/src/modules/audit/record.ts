@@ -55,3 +55,22 @@ export async function recordChange(tx: Tx, me: SignedIn, role: AuditRole, change
     address: me.address ?? null,
   });
 }
+
+/**
+ * Records `change` made by no person: the subscription as the payment provider reported it
+ * (role 'payments'; no actor, no address).
+ */
+export async function recordPaymentsChange(tx: Tx, change: AuditChange) {
+  const fields = changedFields(change.before ?? null, change.after ?? null);
+  if (!fields) return;
+  await insertEntry(tx, {
+    actorId: null,
+    role: 'payments',
+    businessId: change.businessId,
+    action: change.action,
+    subject: change.subject.slice(0, 200),
+    before: fields.before,
+    after: fields.after,
+    address: null,
+  });
+}

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { recordPaymentsChange } from '../audit/record.ts';
 import type { BillingRedirect } from '@timeapp/domain/billing';
 import { messages } from '@timeapp/domain/messages';
 import { subscriptionStatuses, type SubscriptionStatus } from '@timeapp/domain/plan';
@@ -53,6 +54,23 @@ export function billingService(ctx: AppContext) {
 
   const dashboard = (query = '') => `${ctx.config.publicUrl}/business-dashboard${query}`;
 
+  /** A subscription's new state; a change of its status goes in the audit trail (decision 047). */
+  async function setBilling(
+    tx: Tx,
+    b: { id: string; subscriptionStatus: string | null },
+    values: Parameters<typeof repo.updateBilling>[2],
+  ) {
+    await repo.updateBilling(tx, b.id, values);
+    if (values.subscriptionStatus !== undefined)
+      await recordPaymentsChange(tx, {
+        businessId: b.id,
+        action: 'plan.subscription',
+        subject: '',
+        before: { subscriptionStatus: b.subscriptionStatus },
+        after: { subscriptionStatus: values.subscriptionStatus },
+      });
+  }
+
   /** One event's effect on the business it names; older news than what is stored is ignored. */
   async function apply(tx: Tx, event: Stripe.Event): Promise<void> {
     const at = new Date(event.created * 1000);
@@ -91,7 +109,7 @@ export function billingService(ctx: AppContext) {
         const status = statusOf(
           event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
         );
-        await repo.updateBilling(tx, b.id, {
+        await setBilling(tx, b, {
           subscriptionStatus: status,
           pastDueSince: status === 'past_due' ? (b.pastDueSince ?? at) : null,
           subscriptionEventAt: at,
@@ -110,14 +128,14 @@ export function billingService(ctx: AppContext) {
         });
         if (!b || isOlder(b)) return;
         if (event.type === 'invoice.paid') {
-          await repo.updateBilling(tx, b.id, {
+          await setBilling(tx, b, {
             subscriptionStatus: 'active',
             pastDueSince: null,
             subscriptionEventAt: at,
           });
           return;
         }
-        await repo.updateBilling(tx, b.id, {
+        await setBilling(tx, b, {
           subscriptionStatus: 'past_due',
           pastDueSince: b.pastDueSince ?? at,
           subscriptionEventAt: at,

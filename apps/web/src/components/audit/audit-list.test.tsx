@@ -54,12 +54,20 @@ describe('the audit trail list', () => {
               subject: 'Cut',
               after: { name: 'Cut', priceCents: 4500, description: '', members: ['Aroha', 'Tama'] },
             }),
+            anEntry(4, {
+              action: 'plan.subscription',
+              subject: '',
+              actor: { name: null, email: null, role: 'payments' },
+              before: { subscriptionStatus: 'active' },
+              after: { subscriptionStatus: 'past_due' },
+              address: null,
+            }),
           ],
         },
       }),
     });
     renderWithProviders(<Trail />);
-    const [member, decided, added] = await screen.findAllByRole('listitem');
+    const [member, decided, added, subscription] = await screen.findAllByRole('listitem');
     expect(within(member!).getByText('Changed a team member: Member 1')).toBeInTheDocument();
     expect(member).toHaveTextContent('Olivia Owner (owner) · from 203.0.113.7');
     expect(member).toHaveTextContent(
@@ -73,6 +81,10 @@ describe('the audit trail list', () => {
     expect(added).toHaveTextContent('Team members: Aroha, Tama');
     // An addition lists what it had, not its empty fields.
     expect(added).not.toHaveTextContent('Description');
+    // No person changed the subscription: Stripe reported it.
+    expect(subscription).toHaveTextContent('The subscription changed');
+    expect(subscription).toHaveTextContent('Payments (as Stripe reported it)');
+    expect(subscription).toHaveTextContent('Subscription: Paid → Payment failed');
   });
 
   it("'More' adds the older page below, asked for by the last entry's id", async () => {

@@ -30,6 +30,8 @@ function say(field: string, value: unknown): string {
   if (field === 'status' && typeof value === 'number')
     return businessStatusLabel[value as AppointmentStatus] ?? String(value);
   if (field === 'priceCents' && typeof value === 'number') return t.price(value);
+  if (field === 'subscriptionStatus' && typeof value === 'string')
+    return t.subscription[value] ?? value;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
@@ -58,7 +60,10 @@ function changes(entry: AuditEntry): string[] {
 }
 
 function Entry({ entry, showBusiness }: { entry: AuditEntry; showBusiness: boolean }) {
-  const who = entry.actor.name ?? entry.actor.email ?? t.deletedAccount;
+  const who =
+    entry.actor.role === 'payments'
+      ? t.payments
+      : (entry.actor.name ?? entry.actor.email ?? t.deletedAccount);
   return (
     <Paper withBorder p="sm" radius="md" component="li">
       <Stack gap={4}>
