@@ -88,13 +88,17 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Picks a date in the booking screen's month calendar (the 'Date' button opens it), moving
- * months forward as needed.
+ * months as needed: the calendar opens on the chosen day's month, which can be after the date
+ * wanted (today closed on a month's last day: the first free day is next month).
  */
 export async function pickDate(page: Page, date: string) {
   await page.getByRole('button', { name: /^Date\b/ }).click();
   const day = calendarDay(page, date);
+  const previous = page.getByRole('button', { name: 'Previous month' });
   const next = page.getByRole('button', { name: 'Next month' });
   await expect(next).toBeVisible();
+  for (let i = 0; i < 14 && !(await day.isVisible()) && (await previous.isEnabled()); i++)
+    await previous.click();
   for (let i = 0; i < 14 && !(await day.isVisible()); i++) await next.click();
   await day.click();
   await showPlaces(page);
