@@ -6,36 +6,44 @@ import type { AppContext } from '../../lib/context.ts';
  * and availability strip (docs/decisions/052-held-places-cache.md). A 62-day strip reads and
  * aggregates thousands of appointments; most reads repeat what nothing has changed since.
  *
- * A section's days are dropped when a place in it is taken or freed: at once in the process
- * that committed the change (its publisher), and in every other process when the change's
- * `slots.changed` event arrives (LISTEN, or the hub's sweep and catch-up when a notification
- * was missed). A day is also dropped after TTL_MS whatever happens, so nothing missed can
- * stay wrong for longer. Whose the places are (`mine`) is never kept: it is read per viewer.
+ * A kept day is used only while its section day's count of `slots.changed` events is what it
+ * was when the day was read: every change that takes or frees a place writes one in its own
+ * transaction, and each read asks for the counts (a cheap index count) in its one statement, so
+ * no process serves a day changed by another, however late that one's notification is. The
+ * events also drop a section's days ahead of that: at once in the process that committed the
+ * change (its publisher), and in the others when the notification arrives. A day is dropped
+ * after TTL_MS whatever happens. Whose the places are (`mine`) is never kept: it is read per
+ * viewer.
  */
 
 /** Start instant (epoch ms) -> places held. */
 export type HeldDay = Map<number, number>;
+/** A day as kept: its held places and the section day's count of slots.changed events then. */
+export type KeptDay = { held: HeldDay; changes: number };
 
 const TTL_MS = 10_000;
 /** Section days kept at most; the oldest go first. */
 const MAX_DAYS = 20_000;
 
-type Section = { days: Map<string, { held: HeldDay; until: number }>; version: number };
+type Section = { days: Map<string, KeptDay & { until: number }>; version: number };
 
 /** A miss: what `keep` needs to know the read was not overtaken by a change. */
 export type Ticket = { version: number; at: number };
 
 export type HeldCache = {
   /** Every day of `dates` as kept, or a ticket to keep what the caller reads instead. */
-  days(sectionId: string, dates: readonly string[]): HeldDay[] | Ticket;
+  days(sectionId: string, dates: readonly string[]): KeptDay[] | Ticket;
+  /** A ticket for a read of the section's days now (kept days found out of date). */
+  ticket(sectionId: string): Ticket;
   /** Keeps `days` as read after a miss, unless the section changed since its ticket. */
-  keep(sectionId: string, days: ReadonlyMap<string, HeldDay>, ticket: Ticket): void;
+  keep(sectionId: string, days: ReadonlyMap<string, KeptDay>, ticket: Ticket): void;
   /** Events committed or received: a taken or freed place drops its section's days. */
   changed(events: readonly { type: string; sectionId: string | null }[]): void;
 };
 
 const disabled: HeldCache = {
   days: () => ({ version: -1, at: 0 }),
+  ticket: () => ({ version: -1, at: 0 }),
   keep() {},
   changed() {},
 };
@@ -63,22 +71,23 @@ export function attachHeldCache(ctx: AppContext): HeldCache {
     days(sectionId, dates) {
       const now = Date.now();
       const s = sections.get(sectionId);
-      const out: HeldDay[] = [];
+      const out: KeptDay[] = [];
       for (const date of dates) {
         const day = s?.days.get(date);
         if (!day || day.until <= now) return { version: s?.version ?? 0, at: now };
-        out.push(day.held);
+        out.push(day);
       }
       return out;
     },
+    ticket: (sectionId) => ({ version: sections.get(sectionId)?.version ?? 0, at: Date.now() }),
     keep(sectionId, days, ticket) {
       const s = sectionOf(sectionId);
       // Changed while the query ran: what it read may already be old.
       if (s.version !== ticket.version || ticket.version < 0) return;
       const until = ticket.at + TTL_MS;
-      for (const [date, held] of days) {
+      for (const [date, day] of days) {
         if (!s.days.has(date)) kept++;
-        s.days.set(date, { held, until });
+        s.days.set(date, { ...day, until });
       }
       sections.delete(sectionId);
       sections.set(sectionId, s);

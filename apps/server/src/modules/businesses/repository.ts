@@ -8,6 +8,7 @@ import {
   appointments,
   businessSlugs,
   businesses,
+  events,
   favorites,
   sections,
   teamMembers,
@@ -347,7 +348,20 @@ export type HeldPlaces = { at: number; taken: number; mine: boolean };
 // place is held) answers the whole subquery, an index-only scan (96-slot day: 1.08 -> 0.13 ms
 // execution, bench/README.md). They are integers from the domain's constant.
 export const heldStatuses = sql.raw(PLACE_HOLDING.map((s) => String(Number(s))).join(', '));
-const sectionColumns = { timezone: businesses.timezone, section: sections };
+// Per local date of the range, how many slots.changed events the section has: written in the
+// transaction of every change that takes or frees a place, so a kept day whose count still
+// matches has not changed (held-cache.ts). Read in the same statement as what it vouches for.
+const slotChanges = sql<Record<string, number>>`(
+  select coalesce(json_object_agg(c.slot_date, c.n), '{}'::json)
+    from (select ${events.slotDate} as slot_date, count(*)::int as n from ${events}
+           where ${events.ownerId} is null and ${events.sectionId} = ${sections.id}
+             and ${events.slotDate} between ${sql.placeholder('from')} and ${sql.placeholder('to')}
+           group by ${events.slotDate}) c)`;
+const sectionColumns = {
+  timezone: businesses.timezone,
+  section: sections,
+  changes: slotChanges,
+};
 // The business, and its section when it belongs to it: the section-day reads' FROM and WHERE.
 const sectionOfBusiness = and(
   eq(sections.id, sql.placeholder('sectionId')),
@@ -434,31 +448,38 @@ export async function findSectionDays(
 ): Promise<SectionDays | undefined> {
   const dates = cache ? daysFrom(range.from, range.to) : [];
   const kept = cache?.days(sectionId, dates);
+  const values = { businessId, sectionId, ...range, viewerId };
   if (Array.isArray(kept)) {
-    const values = { businessId, sectionId, ...range, viewerId };
     const [row] = viewerId
       ? await sectionMineQuery(db).execute(values)
       : ((await sectionOnlyQuery(db).execute(values)) as {
           timezone: string;
           section: SectionRow | null;
+          changes: Record<string, number>;
           mine?: number[];
         }[]);
     if (!row) return undefined;
-    const mine = new Set(row.mine ?? []);
-    const held = new Map<number, HeldPlaces>();
-    for (const day of kept)
-      for (const [at, taken] of day) held.set(at, { at, taken, mine: mine.has(at) });
-    return { timezone: row.timezone, section: row.section, held };
+    // Every kept day must still have the changes it was read with; else read it all again.
+    if (kept.every((day, i) => day.changes === (row.changes[dates[i]!] ?? 0))) {
+      const mine = new Set(row.mine ?? []);
+      const held = new Map<number, HeldPlaces>();
+      for (const day of kept)
+        for (const [at, taken] of day.held) held.set(at, { at, taken, mine: mine.has(at) });
+      return { timezone: row.timezone, section: row.section, held };
+    }
   }
-  const [row] = await sectionDaysQuery(db).execute({ businessId, sectionId, ...range, viewerId });
+  const ticket = Array.isArray(kept) ? cache!.ticket(sectionId) : kept;
+  const [row] = await sectionDaysQuery(db).execute(values);
   if (!row) return undefined;
   const held = new Map<number, HeldPlaces>();
-  const byDay = new Map<string, HeldDay>(dates.map((d) => [d, new Map()]));
+  const byDay = new Map(
+    dates.map((d) => [d, { held: new Map() as HeldDay, changes: row.changes[d] ?? 0 }]),
+  );
   for (const [at, taken, mine, day] of row.held ?? []) {
     held.set(at, { at, taken, mine });
-    byDay.get(day)?.set(at, taken);
+    byDay.get(day)?.held.set(at, taken);
   }
-  if (cache && kept && row.section) cache.keep(sectionId, byDay, kept);
+  if (cache && ticket && row.section) cache.keep(sectionId, byDay, ticket);
   return { timezone: row.timezone, section: row.section, held };
 }
 const sectionOnlyQuery = preparedFor((db) =>
