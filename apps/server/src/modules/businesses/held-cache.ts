@@ -11,9 +11,10 @@ import type { AppContext } from '../../lib/context.ts';
  * transaction, and each read asks for the counts (a cheap index count) in its one statement, so
  * no process serves a day changed by another, however late that one's notification is. The
  * events also drop a section's days ahead of that: at once in the process that committed the
- * change (its publisher), and in the others when the notification arrives. A day is dropped
- * after TTL_MS whatever happens. Whose the places are (`mine`) is never kept: it is read per
- * viewer.
+ * change (its publisher), and in the others when the notification arrives, which saves the
+ * read that would find the count changed. A day is dropped TTL_MS after it was kept whatever
+ * happens (a row written past the product has no event). Whose the places are (`mine`) is never
+ * kept: it is read per viewer.
  */
 
 /** Start instant (epoch ms) -> places held. */
@@ -25,28 +26,16 @@ const TTL_MS = 10_000;
 /** Section days kept at most; the oldest go first. */
 const MAX_DAYS = 20_000;
 
-type Section = { days: Map<string, KeptDay & { until: number }>; version: number };
-
-/** A miss: what `keep` needs to know the read was not overtaken by a change. */
-export type Ticket = { version: number; at: number };
-
 export type HeldCache = {
-  /** Every day of `dates` as kept, or a ticket to keep what the caller reads instead. */
-  days(sectionId: string, dates: readonly string[]): KeptDay[] | Ticket;
-  /** A ticket for a read of the section's days now (kept days found out of date). */
-  ticket(sectionId: string): Ticket;
-  /** Keeps `days` as read after a miss, unless the section changed since its ticket. */
-  keep(sectionId: string, days: ReadonlyMap<string, KeptDay>, ticket: Ticket): void;
+  /** Every day of `dates` as kept, or undefined when any is missing or older than TTL_MS. */
+  days(sectionId: string, dates: readonly string[]): KeptDay[] | undefined;
+  /** Keeps `days` as just read, each with the count of changes it was read with. */
+  keep(sectionId: string, days: ReadonlyMap<string, KeptDay>): void;
   /** Events committed or received: a taken or freed place drops its section's days. */
   changed(events: readonly { type: string; sectionId: string | null }[]): void;
 };
 
-const disabled: HeldCache = {
-  days: () => ({ version: -1, at: 0 }),
-  ticket: () => ({ version: -1, at: 0 }),
-  keep() {},
-  changed() {},
-};
+const disabled: HeldCache = { days: () => undefined, keep() {}, changed() {} };
 const caches = new WeakMap<AppContext, HeldCache>();
 
 /**
@@ -59,51 +48,41 @@ export const heldCacheOf = (ctx: AppContext): HeldCache => caches.get(ctx) ?? di
 export function attachHeldCache(ctx: AppContext): HeldCache {
   const existing = caches.get(ctx);
   if (existing) return existing;
-  // Sections in the order they were last filled, each with its days and a change counter.
-  const sections = new Map<string, Section>();
+  // Section -> its kept days, sections in the order they were last filled.
+  const sections = new Map<string, Map<string, KeptDay & { until: number }>>();
   let kept = 0;
-  const sectionOf = (id: string) => {
-    let s = sections.get(id);
-    if (!s) sections.set(id, (s = { days: new Map(), version: 0 }));
-    return s;
-  };
   const cache: HeldCache = {
     days(sectionId, dates) {
       const now = Date.now();
-      const s = sections.get(sectionId);
+      const days = sections.get(sectionId);
       const out: KeptDay[] = [];
       for (const date of dates) {
-        const day = s?.days.get(date);
-        if (!day || day.until <= now) return { version: s?.version ?? 0, at: now };
+        const day = days?.get(date);
+        if (!day || day.until <= now) return undefined;
         out.push(day);
       }
       return out;
     },
-    ticket: (sectionId) => ({ version: sections.get(sectionId)?.version ?? 0, at: Date.now() }),
-    keep(sectionId, days, ticket) {
-      const s = sectionOf(sectionId);
-      // Changed while the query ran: what it read may already be old.
-      if (s.version !== ticket.version || ticket.version < 0) return;
-      const until = ticket.at + TTL_MS;
-      for (const [date, day] of days) {
-        if (!s.days.has(date)) kept++;
-        s.days.set(date, { ...day, until });
+    keep(sectionId, fresh) {
+      const until = Date.now() + TTL_MS;
+      const days = sections.get(sectionId) ?? new Map();
+      for (const [date, day] of fresh) {
+        if (!days.has(date)) kept++;
+        days.set(date, { ...day, until });
       }
       sections.delete(sectionId);
-      sections.set(sectionId, s);
+      sections.set(sectionId, days);
       for (const [id, oldest] of sections) {
         if (kept <= MAX_DAYS || id === sectionId) break;
-        kept -= oldest.days.size;
-        oldest.days.clear();
+        kept -= oldest.size;
+        sections.delete(id);
       }
     },
     changed(events) {
       for (const e of events) {
         if (e.type !== slotsChangedType || !e.sectionId) continue;
-        const s = sectionOf(e.sectionId);
-        s.version++;
-        kept -= s.days.size;
-        s.days.clear();
+        kept -= sections.get(e.sectionId)?.size ?? 0;
+        sections.delete(e.sectionId);
       }
     },
   };

@@ -449,7 +449,7 @@ export async function findSectionDays(
   const dates = cache ? daysFrom(range.from, range.to) : [];
   const kept = cache?.days(sectionId, dates);
   const values = { businessId, sectionId, ...range, viewerId };
-  if (Array.isArray(kept)) {
+  if (kept) {
     const [row] = viewerId
       ? await sectionMineQuery(db).execute(values)
       : ((await sectionOnlyQuery(db).execute(values)) as {
@@ -468,7 +468,6 @@ export async function findSectionDays(
       return { timezone: row.timezone, section: row.section, held };
     }
   }
-  const ticket = Array.isArray(kept) ? cache!.ticket(sectionId) : kept;
   const [row] = await sectionDaysQuery(db).execute(values);
   if (!row) return undefined;
   const held = new Map<number, HeldPlaces>();
@@ -479,7 +478,7 @@ export async function findSectionDays(
     held.set(at, { at, taken, mine });
     byDay.get(day)?.held.set(at, taken);
   }
-  if (cache && ticket && row.section) cache.keep(sectionId, byDay, ticket);
+  if (cache && row.section) cache.keep(sectionId, byDay);
   return { timezone: row.timezone, section: row.section, held };
 }
 const sectionOnlyQuery = preparedFor((db) =>
