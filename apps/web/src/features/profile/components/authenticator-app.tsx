@@ -8,6 +8,7 @@ import {
   Text,
   TextInput,
   Title,
+  type TextInputProps,
 } from '@mantine/core';
 import { confirmTotpBody, removeTotpBody, type TwoFactorState } from '@timeapp/domain/two-factor';
 import { twoFactorTexts as t } from '@timeapp/domain/two-factor-texts';
@@ -21,6 +22,47 @@ import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
 
 type Setup = { secret: string; uri: string; qr: string };
+
+type CodeFieldsProps = {
+  error: unknown;
+  field: Pick<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error'>;
+  /** A code from the app (six digits); otherwise an app code or a recovery code. */
+  numeric?: boolean;
+  submit: string;
+  danger?: boolean;
+  pending: boolean;
+  onCancel: () => void;
+};
+
+/** What every step that asks for a code shows: its error, the code, submit and Cancel. */
+function CodeFields({ error, field, numeric, submit, danger, pending, onCancel }: CodeFieldsProps) {
+  return (
+    <>
+      {error !== null && (
+        <Alert color="red" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      <TextInput
+        label={t.codeLabel}
+        autoComplete="one-time-code"
+        {...(numeric && { inputMode: 'numeric' as const })}
+        maxLength={numeric ? 6 : 11}
+        w={220}
+        {...field}
+        required
+      />
+      <Group>
+        <Button type="submit" color={danger ? 'red.8' : undefined} loading={pending}>
+          {submit}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      </Group>
+    </>
+  );
+}
 
 /** Adding the app: the QR code (drawn on first use only) and the key, then a code from it. */
 function AddApp({
@@ -49,28 +91,14 @@ function AddApp({
             {setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
           </Code>
         </Stack>
-        {confirm.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(confirm.error)}
-          </Alert>
-        )}
-        <TextInput
-          label={t.codeLabel}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          w={220}
-          {...form.field('code')}
-          required
+        <CodeFields
+          error={confirm.isError ? confirm.error : null}
+          field={form.field('code')}
+          numeric
+          submit={t.confirmApp}
+          pending={confirm.isPending}
+          onCancel={onCancel}
         />
-        <Group>
-          <Button type="submit" loading={confirm.isPending}>
-            {t.confirmApp}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
@@ -100,31 +128,14 @@ function CodeStep({ kind, onRenewed, onCancel }: CodeStepProps) {
     <form onSubmit={form.onSubmit} noValidate aria-label={title}>
       <Stack gap="sm">
         <Text size="sm">{kind === 'remove' ? t.removeAppIntro : t.renewIntro}</Text>
-        {action.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(action.error)}
-          </Alert>
-        )}
-        <TextInput
-          label={t.codeLabel}
-          autoComplete="one-time-code"
-          maxLength={11}
-          w={220}
-          {...form.field('code')}
-          required
+        <CodeFields
+          error={action.isError ? action.error : null}
+          field={form.field('code')}
+          submit={title}
+          danger={kind === 'remove'}
+          pending={action.isPending}
+          onCancel={onCancel}
         />
-        <Group>
-          <Button
-            type="submit"
-            color={kind === 'remove' ? 'red.8' : undefined}
-            loading={action.isPending}
-          >
-            {title}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
