@@ -49,6 +49,7 @@ import {
   type Tokens,
 } from './scenarios.ts';
 import { postgresCpuMs, repoRoot, startProcess, type Proc } from './server-process.ts';
+import { SOAK_MINUTES, soak, soakMarkdown, type SoakReport } from './soak.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,6 +59,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     profile: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
+    'soak-minutes': { type: 'string' },
   },
   allowPositionals: false,
 });
@@ -934,6 +936,61 @@ async function pgliteRun(baselineHttp: Baseline[]): Promise<RunReport> {
   return run;
 }
 
+/**
+ * The soak (bench/soak.ts): one server process on PostgreSQL under the mixed load for
+ * --soak-minutes (30); only when asked for by name, written to results/soak.md.
+ */
+async function soakRun() {
+  const minutes = Number(args['soak-minutes'] ?? SOAK_MINUTES);
+  log(`\n== Soak: ${minutes} minutes of the mixed load (PostgreSQL)`);
+  const { version, dataset, targets, tokens } = await preparePostgres();
+  const sql = await connectPostgres(benchUrl);
+  await restoreWrites(sql);
+  await sql.close();
+  const proc = await startServer('server on PostgreSQL', {
+    DATABASE_URL: benchUrl,
+    DATA_DIR: path.join(runDir, 'pg-data'),
+  });
+  let report: SoakReport;
+  try {
+    report = await soak({
+      proc,
+      scenarios: buildScenarios(
+        { rows: dataset.rows, anchor: dataset.anchor, ...targets, secret },
+        tokens,
+      ),
+      spread: targets.spread,
+      tokens,
+      customers: tokenCustomers(dataset.rows),
+      minutes,
+      connections: CONNECTIONS,
+      dbCpuMs: postgresCpuMs,
+      log,
+    });
+  } finally {
+    await proc.stop();
+    const s = await connectPostgres(benchUrl);
+    await restoreWrites(s);
+    await s.close();
+  }
+  const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const dir = path.join(repoRoot, 'bench', 'results');
+  const name = minutes === SOAK_MINUTES ? 'soak' : 'soak-partial';
+  writeFileSync(
+    path.join(dir, `${name}.json`),
+    JSON.stringify({ when, ...report }, null, 2) + '\n',
+  );
+  const md = soakMarkdown(
+    report,
+    when,
+    machineLine(),
+    `Node ${process.version}; ${version.split(' on ')[0]}`,
+  );
+  writeFileSync(path.join(dir, `${name}.md`), md);
+  log('\n' + md);
+  log(`written to bench/results/${name}.md and ${name}.json`);
+}
+
 async function main() {
   const started = performance.now();
   const loadBefore = os.loadavg()[0]!;
@@ -964,6 +1021,10 @@ async function main() {
   if (wanted('start')) {
     log('\n== Start-up (npm start, embedded database)');
     startup = await measureStart({ port: basePort + 3, log });
+  }
+  if (only?.has('soak')) {
+    await soakRun();
+    if (only.size === 1) return;
   }
   if (wanted('streams')) {
     log('\n== Live-event streams (one server process, PostgreSQL)');

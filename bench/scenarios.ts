@@ -90,6 +90,28 @@ export function popularOwners(rows: Sizes): number[] {
   return out;
 }
 
+/** A customer's booking of one place (POST /appointment). */
+export const bookingRequest = (target: Target, token: string): Req => ({
+  method: 'POST',
+  path: `${API}/appointment`,
+  headers: { authorization: `Bearer ${token}` },
+  body: JSON.stringify({
+    businessId: target.businessId,
+    sectionId: target.sectionId,
+    appointmentDate: target.date,
+    appointmentTime: target.time,
+    reason: 'bench',
+  }),
+});
+
+/** The customer cancels their appointment (PUT /appointment/:id, status 2). */
+export const cancelRequest = (id: string, token: string): Req => ({
+  method: 'PUT',
+  path: `${API}/appointment/${id}`,
+  headers: { authorization: `Bearer ${token}` },
+  body: JSON.stringify({ status: 2, cancellationReason: 'bench' }),
+});
+
 export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
   const B = f.rows.businesses;
   const S = f.rows.sections;
@@ -130,18 +152,8 @@ export function buildScenarios(f: Fixtures, t: Tokens): Scenario[] {
     }),
   });
 
-  const booking = (target: Target, customer: number): Req => ({
-    method: 'POST',
-    path: `${API}/appointment`,
-    headers: auth(t.customer(customer)),
-    body: JSON.stringify({
-      businessId: target.businessId,
-      sectionId: target.sectionId,
-      appointmentDate: target.date,
-      appointmentTime: target.time,
-      reason: 'bench',
-    }),
-  });
+  const booking = (target: Target, customer: number) =>
+    bookingRequest(target, t.customer(customer));
 
   const scenarios: Scenario[] = [
     {

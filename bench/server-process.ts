@@ -36,6 +36,9 @@ function readStatus(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   }
 }
 
+/** Resident memory of process `pid` now (kB), or null once it has gone. */
+export const rssKb = (pid: number) => readStatus(pid, 'VmRSS');
+
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** CPU time (user + system) process `pid` has used so far, in ms; NaN once it has gone. */
@@ -86,6 +89,14 @@ export async function startProcess(opts: {
   nodeArgs?: string[];
   timeoutMs?: number;
 }): Promise<Proc> {
+  // A process left over from an interrupted run would answer the readiness check in place of
+  // the new one, and be measured instead of it.
+  const taken = await fetch(`http://127.0.0.1:${opts.port}${opts.readyPath}`).then(
+    () => true,
+    () => false,
+  );
+  if (taken)
+    throw new Error(`port ${opts.port} already answers: stop what is listening there first`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...opts.env,
