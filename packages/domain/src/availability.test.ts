@@ -15,7 +15,8 @@ const taken = (s: Schedule, date: string, times: Record<string, number>, mineAt?
       held.set(slot.at, { taken: times[slot.time]!, mine: slot.time === mineAt });
   return held;
 };
-const merge = (...maps: Held[]): Held => new Map(maps.flatMap((m) => [...m]));
+type HeldMap = Map<number, { taken: number; mine: boolean }>;
+const merge = (...maps: HeldMap[]): Held => new Map(maps.flatMap((m) => [...m]));
 
 const mornings = givenSchedule({
   businessHours: ['09:00', '11:00'],

@@ -261,7 +261,13 @@ export type DayAvailability = {
 };
 
 /** Places held per slot start (epoch ms): how many, and whether the viewer holds one. */
-export type Held = ReadonlyMap<number, { taken: number; mine: boolean }>;
+/**
+ * The places held by start instant (epoch ms): how many, and whether the viewer holds one. A
+ * Map serves; so does the server's kept places, shared between reads (never changed in place).
+ */
+export type Held = {
+  get(at: number): { readonly taken: number; readonly mine: boolean } | undefined;
+};
 
 /**
  * Every day from `from` to `to` (inclusive, business-local): what a customer can still book,

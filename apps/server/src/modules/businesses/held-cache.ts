@@ -19,8 +19,17 @@ import type { AppContext } from '../../lib/context.ts';
 
 /** Start instant (epoch ms) -> places held. */
 export type HeldDay = Map<number, number>;
-/** A day as kept: its held places and the section day's count of slots.changed events then. */
+/** A day as read: its held places and the section day's count of slots.changed events then. */
 export type KeptDay = { held: HeldDay; changes: number };
+/** Places held at an instant as kept: shared by every read that uses them, never changed. */
+export type KeptPlaces = { readonly taken: number; readonly mine: false };
+/**
+ * A range as kept: each day's count of changes it was read with, and the held places of the
+ * section's kept days by start instant (a superset of the range's: an instant belongs to one
+ * local day, so the others are never asked for). The map is replaced, not changed, when days
+ * are kept again, so a read that checked these counts uses exactly what it checked.
+ */
+export type KeptRange = { changes: number[]; held: ReadonlyMap<number, KeptPlaces> };
 
 const TTL_MS = 10_000;
 /** Section days kept at most; the oldest go first. */
@@ -28,11 +37,17 @@ const MAX_DAYS = 20_000;
 
 export type HeldCache = {
   /** Every day of `dates` as kept, or undefined when any is missing or older than TTL_MS. */
-  days(sectionId: string, dates: readonly string[]): KeptDay[] | undefined;
+  days(sectionId: string, dates: readonly string[]): KeptRange | undefined;
   /** Keeps `days` as just read, each with the count of changes it was read with. */
   keep(sectionId: string, days: ReadonlyMap<string, KeptDay>): void;
   /** Events committed or received: a taken or freed place drops its section's days. */
   changed(events: readonly { type: string; sectionId: string | null }[]): void;
+};
+
+/** A section's kept days (count, expiry, the instants it held) and their places together. */
+type KeptSection = {
+  days: Map<string, { changes: number; until: number; ats: number[] }>;
+  held: Map<number, KeptPlaces>;
 };
 
 const disabled: HeldCache = { days: () => undefined, keep() {}, changed() {} };
@@ -49,39 +64,47 @@ export function attachHeldCache(ctx: AppContext): HeldCache {
   const existing = caches.get(ctx);
   if (existing) return existing;
   // Section -> its kept days, sections in the order they were last filled.
-  const sections = new Map<string, Map<string, KeptDay & { until: number }>>();
+  const sections = new Map<string, KeptSection>();
   let kept = 0;
   const cache: HeldCache = {
     days(sectionId, dates) {
       const now = Date.now();
-      const days = sections.get(sectionId);
-      const out: KeptDay[] = [];
+      const section = sections.get(sectionId);
+      if (!section) return undefined;
+      const changes: number[] = [];
       for (const date of dates) {
-        const day = days?.get(date);
+        const day = section.days.get(date);
         if (!day || day.until <= now) return undefined;
-        out.push(day);
+        changes.push(day.changes);
       }
-      return out;
+      return { changes, held: section.held };
     },
     keep(sectionId, fresh) {
       const until = Date.now() + TTL_MS;
-      const days = sections.get(sectionId) ?? new Map();
+      const old = sections.get(sectionId);
+      // New maps, not the old ones changed: a read between its check and its use keeps
+      // what it checked (a miss is a full read of the range anyway; this copies its size).
+      const days = new Map(old?.days);
+      const held = new Map(old?.held);
       for (const [date, day] of fresh) {
-        if (!days.has(date)) kept++;
-        days.set(date, { ...day, until });
+        const before = days.get(date);
+        if (before) for (const at of before.ats) held.delete(at);
+        else kept++;
+        for (const [at, taken] of day.held) held.set(at, { taken, mine: false });
+        days.set(date, { changes: day.changes, until, ats: [...day.held.keys()] });
       }
       sections.delete(sectionId);
-      sections.set(sectionId, days);
+      sections.set(sectionId, { days, held });
       for (const [id, oldest] of sections) {
         if (kept <= MAX_DAYS || id === sectionId) break;
-        kept -= oldest.size;
+        kept -= oldest.days.size;
         sections.delete(id);
       }
     },
     changed(events) {
       for (const e of events) {
         if (e.type !== slotsChangedType || !e.sectionId) continue;
-        kept -= sections.get(e.sectionId)?.size ?? 0;
+        kept -= sections.get(e.sectionId)?.days.size ?? 0;
         sections.delete(e.sectionId);
       }
     },

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { categoriesNamed } from '@timeapp/domain/categories';
+import type { Held } from '@timeapp/domain/schedule';
 import { PLACE_HOLDING } from '@timeapp/domain/status';
 import { addDays } from '@timeapp/domain/time-zone';
 import type { Db, Tx } from '../../db/client.ts';
@@ -333,7 +334,7 @@ export async function listFavorites(db: Conn, userId: string) {
 }
 
 /** Places held in one slot: its start (epoch ms), places taken, whether the viewer holds one. */
-export type HeldPlaces = { at: number; taken: number; mine: boolean };
+export type HeldPlaces = { taken: number; mine: boolean };
 
 // A section's days as the slot grid (one day) and the availability strip (up to 62) need them,
 // in one round trip whatever the number of days (the grid is the busiest read there is): the
@@ -429,7 +430,9 @@ function daysFrom(from: string, to: string): string[] {
 type SectionDays = {
   timezone: string;
   section: SectionRow | null;
-  held: Map<number, HeldPlaces>;
+  held: Held;
+  /** Whether the viewer holds any of the places. */
+  anyMine: boolean;
 };
 
 /**
@@ -460,12 +463,18 @@ export async function findSectionDays(
         }[]);
     if (!row) return undefined;
     // Every kept day must still have the changes it was read with; else read it all again.
-    if (kept.every((day, i) => day.changes === (row.changes[dates[i]!] ?? 0))) {
+    if (kept.changes.every((changes, i) => changes === (row.changes[dates[i]!] ?? 0))) {
+      // The kept places serve as they are; only the viewer's own (a few) are told apart.
       const mine = new Set(row.mine ?? []);
-      const held = new Map<number, HeldPlaces>();
-      for (const day of kept)
-        for (const [at, taken] of day.held) held.set(at, { at, taken, mine: mine.has(at) });
-      return { timezone: row.timezone, section: row.section, held };
+      const held: Held = mine.size
+        ? {
+            get: (at) =>
+              mine.has(at)
+                ? { taken: kept.held.get(at)?.taken ?? 1, mine: true }
+                : kept.held.get(at),
+          }
+        : kept.held;
+      return { timezone: row.timezone, section: row.section, held, anyMine: mine.size > 0 };
     }
   }
   const [row] = await sectionDaysQuery(db).execute(values);
@@ -474,12 +483,14 @@ export async function findSectionDays(
   const byDay = new Map(
     dates.map((d) => [d, { held: new Map() as HeldDay, changes: row.changes[d] ?? 0 }]),
   );
+  let anyMine = false;
   for (const [at, taken, mine, day] of row.held ?? []) {
-    held.set(at, { at, taken, mine });
+    held.set(at, { taken, mine });
+    anyMine ||= mine;
     byDay.get(day)?.held.set(at, taken);
   }
   if (cache && row.section) cache.keep(sectionId, byDay);
-  return { timezone: row.timezone, section: row.section, held };
+  return { timezone: row.timezone, section: row.section, held, anyMine };
 }
 const sectionOnlyQuery = preparedFor((db) =>
   db

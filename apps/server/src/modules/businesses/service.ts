@@ -277,8 +277,8 @@ export function businessService(ctx: AppContext) {
     // anyone; a signed-in viewer also sees which places are theirs
     async slots(actor: Actor, id: string, sectionId: string, date: string): Promise<DaySlots> {
       const viewerId = actor?.userId ?? null;
-      const { section, timezone, held } = await findSection(id, sectionId, date, date, viewerId);
-      return daySlots(ctx, { timezone, section, date, viewerId, held });
+      const found = await findSection(id, sectionId, date, date, viewerId);
+      return daySlots(ctx, { ...found, date, viewerId });
     },
 
     // anyone; a signed-in viewer's own places are not counted as free for them
@@ -320,8 +320,8 @@ export function businessService(ctx: AppContext) {
       heldCacheOf(ctx),
     );
     if (!found) throw businessNotFound();
-    const { section, timezone, held } = found;
+    const { section, timezone, held, anyMine } = found;
     if (!section || section.version !== 0) throw sectionNotFound();
-    return { section, timezone, held };
+    return { section, timezone, held, anyMine };
   }
 }

@@ -2,7 +2,8 @@ import type { DaySlots, Slot } from '@timeapp/domain/businesses';
 import { dayStatus, slotsForDay } from '@timeapp/domain/schedule';
 import type { AppContext } from '../../lib/context.ts';
 import { toSchedule } from './present.ts';
-import { findViewerImage, type HeldPlaces, type SectionRow } from './repository.ts';
+import type { Held } from '@timeapp/domain/schedule';
+import { findViewerImage, type SectionRow } from './repository.ts';
 
 type Input = {
   /** The business's IANA zone. */
@@ -11,7 +12,9 @@ type Input = {
   date: string;
   viewerId: string | null;
   /** Places held that day by start instant (epoch ms), read with the section. */
-  held: Map<number, HeldPlaces>;
+  held: Held;
+  /** Whether the viewer holds any of them. */
+  anyMine: boolean;
 };
 
 /**
@@ -21,7 +24,7 @@ type Input = {
  */
 export async function daySlots(
   ctx: AppContext,
-  { timezone: tz, section, date, viewerId, held }: Input,
+  { timezone: tz, section, date, viewerId, held, anyMine }: Input,
 ): Promise<DaySlots> {
   const now = ctx.now();
   const schedule = toSchedule(section);
@@ -40,10 +43,7 @@ export async function daySlots(
 
   const planned = slotsForDay(schedule, date, tz, now);
   if (planned.length === 0) return answer;
-  const myImage =
-    viewerId && [...held.values()].some((h) => h.mine)
-      ? await findViewerImage(ctx.db, viewerId)
-      : '';
+  const myImage = viewerId && anyMine ? await findViewerImage(ctx.db, viewerId) : '';
 
   answer.slots = planned.map((p): Slot => {
     const h = held.get(p.at);
