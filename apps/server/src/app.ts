@@ -34,6 +34,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { planRoutes } from './modules/plan/routes.ts';
+import { textRoutes } from './modules/text-replies/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(
       await api.register(staffRoutes, { ctx });
       await api.register(referralRoutes, { ctx });
       await api.register(planRoutes, { ctx });
+      await api.register(textRoutes, { ctx });
       await api.register(billingRoutes, { ctx });
       await api.register(operatorRoutes, { ctx });
       await api.register(appointmentRoutes, { ctx });

@@ -65,6 +65,26 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   /** Where the Stripe SDK sends its calls, for tests with a local stand-in: https://host:port. */
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
+  /** Texts through Twilio (docs/decisions/054-texts.md): SID, token and a sender, or none. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The number texts come from (E.164), or TWILIO_MESSAGING_SERVICE_SID instead. */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'TWILIO_FROM must be a number in E.164, such as +6421555019')
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(
+      /^MG[0-9a-fA-F]{32}$/,
+      'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hex digits',
+    )
+    .optional(),
+  /** Where the Twilio SDK sends its calls, for tests with a local stand-in: http(s)://host:port. */
+  TWILIO_API_URL: z.url('TWILIO_API_URL must be a URL').optional(),
   /** Accounts with the operator console (/operator): e-mail addresses, comma-separated. */
   OPERATOR_EMAILS: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
@@ -118,6 +138,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(
       'Bad configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID go together (set all three, or none to run without billing)',
     );
+  const twilioSettings = [
+    e.TWILIO_ACCOUNT_SID,
+    e.TWILIO_AUTH_TOKEN,
+    e.TWILIO_FROM ?? e.TWILIO_MESSAGING_SERVICE_SID,
+  ];
+  if (twilioSettings.some(Boolean) && !twilioSettings.every(Boolean))
+    throw new ConfigError(
+      'Bad configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID) go together (set all, or none to log texts instead of sending them)',
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -157,6 +186,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             priceId: e.STRIPE_PRICE_ID,
             apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
+    /** Texts through Twilio, or null: the `log` transport (docs/decisions/054-texts.md). */
+    twilio:
+      e.TWILIO_ACCOUNT_SID &&
+      e.TWILIO_AUTH_TOKEN &&
+      (e.TWILIO_FROM || e.TWILIO_MESSAGING_SERVICE_SID)
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+            apiUrl: e.TWILIO_API_URL,
           }
         : null,
     /** Lower-cased e-mail addresses of the operators. */

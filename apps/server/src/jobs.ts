@@ -12,6 +12,8 @@ import { removeStaleUnverified } from './modules/auth/service.ts';
 import { eventHub } from './modules/events/hub.ts';
 import { pruneOldMail } from './modules/mail/outbox.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
+import { pruneOldTexts } from './modules/texts/repository.ts';
+import { startTextWorker } from './modules/texts/worker.ts';
 import { purgeDeletedAccounts } from './modules/privacy/deletion.ts';
 import { finishClosings } from './modules/ownership/close.ts';
 import { sendPlanMails } from './modules/plan/mails-job.ts';
@@ -20,7 +22,7 @@ import { deletePassed as removePassedWaitlist } from './modules/waitlist/reposit
 
 /**
  * Work that runs beside the HTTP server: demo data on an empty development database, the
- * e-mail outbox worker, removal of stale unverified accounts and of live events past replay
+ * e-mail and text outbox workers, removal of stale unverified accounts and of live events past replay
  * and of waitlist entries whose slot has started and of proposals that ended, and reminder e-mails (claimed per period, so
  * each runs once across every API process), and the owners' plan e-mails, hourly.
  * Returns a stop function that resolves once every job has finished the item it was working on.
@@ -30,6 +32,8 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
   const stops: Array<() => Promise<void>> = [];
   // Reset and verification requests become e-mails first, then the outbox is delivered.
   stops.push(startMailWorker(ctx, 1000, () => resolveAccountRequests(ctx)));
+  // Texts to customers, through their own outbox (docs/decisions/054-texts.md).
+  stops.push(startTextWorker(ctx, 1000));
   stops.push(every(ctx, 60 * 60_000, 'cleanup', () => cleanup(ctx)));
   // The owner's plan e-mails (docs/decisions/030): the state is computed now, each e-mail once.
   stops.push(
@@ -70,6 +74,7 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
  */
 export async function cleanup(ctx: AppContext): Promise<void> {
   await pruneOldMail(ctx.db);
+  await pruneOldTexts(ctx.db);
   // A closing cut short is finished (docs/decisions/051).
   const cancelled = await finishClosings(ctx);
   if (cancelled) ctx.log?.info({ cancelled }, 'cancelled appointments of closed businesses');

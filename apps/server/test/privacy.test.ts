@@ -77,6 +77,8 @@ describe(`privacy self-service (${engine})`, () => {
     await t.ctx.db
       .execute(sql`insert into waitlist_entries (user_id, business_id, section_id, appointment_date, appointment_time, starts_at)
         values (${user.id}, ${salon.id}, ${sectionId}, ${TUESDAY}, '11:00', '2026-03-02T22:00:00Z')`);
+    await t.ctx.db.execute(sql`insert into text_outbox (user_id, "to", body, kind)
+        values (${user.id}, '+64215550123', 'Privacy Salon: reminder', 'reminder')`);
     await t.ctx.db.execute(
       sql`insert into calendar_feeds (user_id, token_hash) values (${user.id}, 'feed-secret-hash')`,
     );

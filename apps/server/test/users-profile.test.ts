@@ -44,6 +44,7 @@ describe(`a customer keeps their profile (${engine})`, () => {
         mobileNumber: '021555',
         // A number the library cannot read is shown as stored.
         mobileNumberDisplay: '021555',
+        textsConsent: false,
         birthday: '1985-02-03',
         userName: 'kiri.tane',
         userType: 'user',

@@ -191,6 +191,8 @@ export const appointment = z.object({
   attendance: z.nullable(attendance),
   /** When attendance was recorded; it can be undone until the end of that local day. */
   attendanceAt: z.nullable(z.string()),
+  /** The customer answered 'Y' to a text about it (docs/decisions/054-texts.md). */
+  confirmedByText: z.optional(z.boolean()),
   customerRating: z.optional(z.nullable(z.int())),
   business: z.object({
     name: z.string(),

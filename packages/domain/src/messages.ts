@@ -6,6 +6,8 @@ export const messages = {
   addressRequired: 'Please provide Country, Province/State, and City',
   nameRequired: 'Please enter your name',
   mobileDigits: 'Enter a mobile number like 021 555 0199 or +64 21 555 0199',
+  /** The tick for texts without a number (docs/decisions/054-texts.md). */
+  consentNeedsMobile: 'Please give a mobile number to get texts',
   emailInvalid: 'Enter a valid e-mail address',
   passwordConfirmMismatch: 'Check your new password',
   passwordTooShort: 'Password must be at least 8 characters long',

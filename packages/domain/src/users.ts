@@ -19,6 +19,16 @@ export * from './users-auth.ts';
 
 const name = trimmed(60, { required: messages.nameRequired });
 const mobileNumber = phoneNumber(messages.mobileDigits, { optional: true });
+/** Agreement to texts at the mobile number (docs/decisions/054-texts.md). */
+const textsConsent = z.optional(z.boolean());
+/** A tick for texts needs a number to text. */
+const consentNeedsMobile = (
+  v: { mobileNumber?: string; textsConsent?: boolean },
+  ctx: z.core.$RefinementCtx,
+) => {
+  if (v.textsConsent && !v.mobileNumber)
+    ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: messages.consentNeedsMobile });
+};
 // Empty (not given) or a real date; not a union, whose error would only say 'Invalid input'.
 const birthday = z.string().check(
   z.superRefine((value, ctx) => {
@@ -36,6 +46,7 @@ export const registerBody = z
     password,
     confirmPassword: z.string(),
     mobileNumber: z.optional(mobileNumber),
+    textsConsent,
     birthday: z.optional(birthday),
     address: z.optional(address),
     registerBusiness: z._default(z.optional(z.boolean()), false),
@@ -50,6 +61,7 @@ export const registerBody = z
     z.superRefine((v, ctx) => {
       if (!v.address?.country || !v.address.state || !v.address.city)
         ctx.addIssue({ code: 'custom', path: ['address'], message: messages.addressRequired });
+      consentNeedsMobile(v, ctx);
       if (v.password !== v.confirmPassword)
         ctx.addIssue({
           code: 'custom',
@@ -65,15 +77,18 @@ export type RegisterBody = z.infer<typeof registerBody>;
  * 11), to confirm a picked time: names, e-mail, password and an optional mobile. The address is
  * completed later from the profile; the e-mailed code is typed on the same screen.
  */
-export const signUpToBookBody = z.object({
-  firstName: name,
-  lastName: name,
-  email,
-  password,
-  mobileNumber: z.optional(mobileNumber),
-  /** The public page and its pick, where the e-mail's link leads too. */
-  next: z.optional(z.string().check(z.refine(isSameOriginPath, messages.nextInvalid))),
-});
+export const signUpToBookBody = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email,
+    password,
+    mobileNumber: z.optional(mobileNumber),
+    textsConsent,
+    /** The public page and its pick, where the e-mail's link leads too. */
+    next: z.optional(z.string().check(z.refine(isSameOriginPath, messages.nextInvalid))),
+  })
+  .check(z.superRefine(consentNeedsMobile));
 export type SignUpToBookBody = z.infer<typeof signUpToBookBody>;
 
 export const changePasswordBody = z.object({
@@ -105,6 +120,7 @@ export const updateUserBody = z.object({
   lastName: z.optional(name),
   email: z.optional(email),
   mobileNumber: z.optional(mobileNumber),
+  textsConsent,
   birthday: z.optional(birthday),
   address: z.optional(addressPatch),
   profileImage: z.optional(z.union([imageUrl, z.literal('')])),
@@ -135,6 +151,8 @@ export const userProfile = z.extend(sessionUser, {
   mobileNumber: z.string(),
   /** The same number as people read it, formatted by the server (the web has no formatter). */
   mobileNumberDisplay: z.string(),
+  /** The user agreed to texts at that number (docs/decisions/054-texts.md). */
+  textsConsent: z.boolean(),
   birthday: z.string(),
   userName: z.string(),
   userType: z.string(),

@@ -7,3 +7,4 @@ export * from './schema/businesses.ts';
 export * from './schema/team.ts';
 export * from './schema/appointments.ts';
 export * from './schema/operations.ts';
+export * from './schema/texts.ts';

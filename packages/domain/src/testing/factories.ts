@@ -131,6 +131,7 @@ export const aUser = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   relatedBusinesses: [],
   mobileNumber: '+64211234567',
   mobileNumberDisplay: '021 123 4567',
+  textsConsent: false,
   birthday: '1990-04-12',
   userName: 'kiri',
   userType: 'user',

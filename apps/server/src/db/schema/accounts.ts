@@ -24,6 +24,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     mobileNumber: text('mobile_number').notNull().default(''),
+    /**
+     * When the user agreed to texts (reminders, decisions) at their mobile number
+     * (docs/decisions/054-texts.md); null: no texts. Cleared when they untick it.
+     */
+    textsConsentAt: timestamp('texts_consent_at', { withTimezone: true }),
     birthday: text('birthday').notNull().default(''),
     profileImage: text('profile_image').notNull().default(''),
     userType: text('user_type').notNull().default('user'),

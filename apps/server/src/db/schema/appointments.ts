@@ -66,6 +66,8 @@ export const appointments = pgTable(
     blockedTo: timestamp('blocked_to', { withTimezone: true }),
     /** A request: how many people are coming (product-rules 10); null for other bookings. */
     partySize: smallint('party_size'),
+    /** The customer answered 'Y' to a text about it (docs/decisions/054-texts.md). */
+    confirmedByTextAt: timestamp('confirmed_by_text_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -97,6 +97,7 @@ export function justBooked(
       status: AppointmentStatus.Waiting,
       attendance: null,
       attendanceAt: null,
+      confirmedByTextAt: null,
       walkInName: null,
       walkInPhone: null,
       memberId: byService?.memberId ?? null,

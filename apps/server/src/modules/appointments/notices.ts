@@ -9,6 +9,8 @@ import { calendarForBooking, calendarForMail, calendarsForMail } from '../calend
 import { appointmentEvents, slotsChanged, type AboutAppointment } from '../events/publish.ts';
 import { insertEvents, type EventRow } from '../events/repository.ts';
 import { enqueueMail, withdrawMail, type MailMessage } from '../mail/outbox.ts';
+import { enqueueText, textableNumber, withdrawDecisionTexts } from '../texts/repository.ts';
+import { decisionText } from '../texts/compose.ts';
 import { tellWaitlist } from '../waitlist/notify.ts';
 import {
   bookedMail,
@@ -147,8 +149,38 @@ export async function tell(
   }
   await insertEvents(tx, n.events);
   if (n.freed) await tellWaitlist(ctx, tx, freedSlot(n.freed));
+  await text(tx, change);
   return { heldMail };
 }
+
+/**
+ * The texts of a change (docs/decisions/054-texts.md): an owner's decision reaches a customer
+ * who agreed to texts, held back as its e-mail is while the owner can undo it; an undo takes
+ * back what is not yet sent.
+ */
+async function text(tx: Tx, change: Exclude<Change, { kind: 'booked' }>): Promise<void> {
+  if (change.kind === 'undone') return withdrawDecisionTexts(tx, change.before.id);
+  if (change.kind !== 'decided' || change.by !== 'owner') return;
+  const a = change.before;
+  const to = await textableNumber(tx, a.userId);
+  if (!to) return;
+  await enqueueText(tx, {
+    to,
+    body: decisionText(a, decisionOf(a.status, change.after)),
+    kind: 'decision',
+    userId: a.userId,
+    businessId: a.businessId,
+    appointmentId: a.id,
+    notBefore: new Date(change.at.getTime() + UNDO_SECONDS * 1000),
+  });
+}
+
+const decisionOf = (from: AppointmentStatus, to: AppointmentStatus): Decision =>
+  to === AppointmentStatus.Approved
+    ? 'accepted'
+    : from === AppointmentStatus.Waiting
+      ? 'rejected'
+      : 'cancelled';
 
 /** What an appointment held (a slot's place, a member's time), as the waitlist reads it. */
 const freedSlot = (a: Locked) => ({
@@ -256,12 +288,7 @@ async function decisionNotices(
     };
   }
   if (!a.customerEmail) return { mails: [], events, ...freed };
-  const decision: Decision =
-    to === AppointmentStatus.Approved
-      ? 'accepted'
-      : from === AppointmentStatus.Waiting
-        ? 'rejected'
-        : 'cancelled';
+  const decision = decisionOf(from, to);
   const message = decisionMail(
     ctx,
     a.customerEmail,

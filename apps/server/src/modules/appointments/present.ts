@@ -47,6 +47,7 @@ export function toListItem(v: SummaryView, forOwner: boolean, x: Extras = {}): A
     status: v.status,
     attendance: v.attendance === 'arrived' || v.attendance === 'no-show' ? v.attendance : null,
     attendanceAt: v.attendanceAt ? v.attendanceAt.toISOString() : null,
+    confirmedByText: v.confirmedByTextAt !== null,
     ...(forOwner ? { customerRating: v.customerRating ?? null } : {}),
     business: {
       name: v.businessName,

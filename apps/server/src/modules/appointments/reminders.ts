@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import type { AppContext } from '../../lib/context.ts';
 import type { Tx } from '../../db/client.ts';
-import { appointmentReminders } from '../../db/schema.ts';
+import { appointmentReminders, textOptOuts } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { reminderText } from '../texts/compose.ts';
+import { enqueueText } from '../texts/repository.ts';
 import { reminderMail } from './mails.ts';
 
 const BATCH = 50;
@@ -19,6 +21,10 @@ type DueReminder = {
   email: string;
   first_name: string;
   last_name: string;
+  user_id: string;
+  business_id: string;
+  /** The customer's mobile when they agreed to texts and never replied STOP; else null. */
+  text_to: string | null;
 };
 
 /**
@@ -34,7 +40,11 @@ async function lockDue(tx: Tx, now: Date, limit: number): Promise<DueReminder[]>
   const at = sql`${now.toISOString()}::timestamptz`;
   const result = (await tx.execute(sql`
     select a.id, k.kind, a.starts_at, a.appointment_date, a.appointment_time,
-           b.name as business_name, s.section_name, u.email, u.first_name, u.last_name
+           b.name as business_name, s.section_name, u.email, u.first_name, u.last_name,
+           u.id as user_id, a.business_id,
+           case when u.texts_consent_at is not null and u.mobile_number <> ''
+                 and not exists (select 1 from ${textOptOuts} o where o.phone = u.mobile_number)
+                then u.mobile_number end as text_to
       from appointments a
       join businesses b on b.id = a.business_id
       join sections s on s.id = a.section_id
@@ -59,7 +69,7 @@ async function lockDue(tx: Tx, now: Date, limit: number): Promise<DueReminder[]>
 
 /**
  * Sends every reminder due at `ctx.now()`: each is recorded in appointment_reminders and its
- * e-mail queued in one transaction, so it goes exactly once however many processes run this
+ * e-mail (and text) queued in one transaction, so it goes exactly once however many processes run this
  * at the same moment (the row lock skips, the primary key refuses a second record). Answers
  * how many were queued.
  */
@@ -87,6 +97,21 @@ export async function sendDueReminders(ctx: AppContext, batch = BATCH): Promise<
           customerName: `${r.first_name} ${r.last_name}`.trim(),
         });
         await enqueueMail(tx, mail);
+        // And by text to a customer who agreed (docs/decisions/054-texts.md), in the same
+        // transaction: the reminder's record makes both go once.
+        if (r.text_to)
+          await enqueueText(tx, {
+            to: r.text_to,
+            body: reminderText({
+              businessName: r.business_name,
+              appointmentDate: r.appointment_date,
+              appointmentTime: r.appointment_time,
+            }),
+            kind: 'reminder',
+            userId: r.user_id,
+            businessId: r.business_id,
+            appointmentId: r.id,
+          });
         queued += 1;
       }
       return { found: due.length, queued };

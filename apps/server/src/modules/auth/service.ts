@@ -65,7 +65,15 @@ export async function signUpToBook(
 
 type NewAccount = Pick<
   z.output<typeof registerBody>,
-  'email' | 'password' | 'firstName' | 'lastName' | 'mobileNumber' | 'birthday' | 'address' | 'next'
+  | 'email'
+  | 'password'
+  | 'firstName'
+  | 'lastName'
+  | 'mobileNumber'
+  | 'textsConsent'
+  | 'birthday'
+  | 'address'
+  | 'next'
 >;
 
 async function createAccount(ctx: AppContext, body: NewAccount, client: Client): Promise<Session> {
@@ -86,6 +94,8 @@ async function createAccount(ctx: AppContext, body: NewAccount, client: Client):
         firstName: body.firstName,
         lastName: body.lastName,
         mobileNumber: body.mobileNumber ?? '',
+        // The tick for texts, with its time (docs/decisions/054-texts.md).
+        textsConsentAt: body.textsConsent && body.mobileNumber ? ctx.now() : null,
         birthday: body.birthday ?? '',
         country: address?.country ?? '',
         state: address?.state ?? '',

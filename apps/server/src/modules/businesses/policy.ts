@@ -13,6 +13,8 @@ export const businessPolicy = {
   /** Close it, or offer it to another account (decision 051): its owner. */
   close: rule((me, b: Owned) => b.ownerId === me.userId),
   handOver: rule((me, b: Owned) => b.ownerId === me.userId),
+  /** See how many texts its customers were sent (docs/decisions/054-texts.md): its owner. */
+  seeTexts: rule((me, b: Owned) => b.ownerId === me.userId),
   /** Rate it: anyone verified but its owner. */
   rate: rule((me, b: Owned) => b.ownerId !== me.userId),
 };

@@ -21,9 +21,9 @@ export const exportedTables: Record<string, { section: string; read: Section }> 
     read: (db, id) =>
       rows(
         db,
-        sql`select id, email, pending_email, first_name, last_name, mobile_number, birthday,
-                   profile_image, country, state, city, suburb, post_code, verified, verified_at,
-                   created_at, deletion_requested_at
+        sql`select id, email, pending_email, first_name, last_name, mobile_number,
+                   texts_consent_at, birthday, profile_image, country, state, city, suburb,
+                   post_code, verified, verified_at, created_at, deletion_requested_at
               from users where id = ${id}`,
       ),
   },
@@ -35,7 +35,7 @@ export const exportedTables: Record<string, { section: string; read: Section }> 
         sql`select a.id, b.name as business, s.section_name as section, sv.name as service,
                    m.name as team_member, a.appointment_date, a.appointment_time, a.starts_at,
                    a.status, a.reason, a.cancellation_reason, a.attendance, a.party_size,
-                   a.created_at
+                   a.confirmed_by_text_at, a.created_at
               from appointments a
               join businesses b on b.id = a.business_id
               join sections s on s.id = a.section_id
@@ -53,6 +53,16 @@ export const exportedTables: Record<string, { section: string; read: Section }> 
                    r.rate, r.updated_at
               from ratings r left join businesses b on b.id = r.rated_id
              where r.rater_id = ${id} order by r.updated_at`,
+      ),
+  },
+  // Texts queued or sent to the user in the last 14 days (docs/decisions/054-texts.md).
+  text_outbox: {
+    section: 'texts',
+    read: (db, id) =>
+      rows(
+        db,
+        sql`select "to", body, kind, status, sent_at, delivery_status, created_at
+              from text_outbox where user_id = ${id} order by created_at`,
       ),
   },
   favorites: {

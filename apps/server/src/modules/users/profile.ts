@@ -50,6 +50,7 @@ export async function toUserProfile(db: Db | Tx, user: UserRow): Promise<UserPro
     ...session,
     mobileNumber: user.mobileNumber,
     mobileNumberDisplay: formatPhone(user.mobileNumber),
+    textsConsent: user.textsConsentAt !== null && user.mobileNumber !== '',
     birthday: user.birthday,
     userName: user.email.split('@')[0] ?? '',
     userType: user.userType,

@@ -3,7 +3,7 @@ import { messages } from '@timeapp/domain/messages';
 import type { UserProfile, updateUserBody } from '@timeapp/domain/users';
 import type { AppContext } from '../../lib/context.ts';
 import { requireVerified, type Actor } from '../../lib/actor.ts';
-import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { authorize } from '../../lib/policy.ts';
@@ -47,7 +47,18 @@ export async function updateProfile(
   )
     throw conflict(messages.emailTaken);
 
+  // Texts need a number: a tick without one (given now or before) is refused, and removing the
+  // number takes the consent with it (docs/decisions/054-texts.md).
+  const mobile = body.mobileNumber ?? current.mobileNumber;
+  if (body.textsConsent && !mobile) throw badRequest(messages.consentNeedsMobile);
+  const textsConsentAt =
+    !mobile || body.textsConsent === false
+      ? null
+      : body.textsConsent
+        ? (current.textsConsentAt ?? ctx.now())
+        : undefined;
   const changes: Partial<users.NewUser> = {
+    textsConsentAt,
     firstName: body.firstName,
     lastName: body.lastName,
     mobileNumber: body.mobileNumber,

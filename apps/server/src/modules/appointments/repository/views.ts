@@ -39,6 +39,7 @@ const summary = {
   status: appointments.status,
   attendance: appointments.attendance,
   attendanceAt: appointments.attendanceAt,
+  confirmedByTextAt: appointments.confirmedByTextAt,
   walkInName: appointments.walkInName,
   walkInPhone: appointments.walkInPhone,
   /** A booking by service: who, what, until when (all null otherwise). */
