@@ -40,6 +40,10 @@ export const smsTexts = {
   notSetUp: 'Texts are not set up on this server',
   /** A webhook whose X-Twilio-Signature does not match. */
   badSignature: 'Invalid signature',
+  /** The profile's line about texts. */
+  profileLabel: 'Texts about appointments',
+  profileOn: 'Yes, to this number',
+  profileOff: 'No',
   /** The owner's line on the business profile. */
   monthCount: (n: number) =>
     n === 1 ? 'Texts sent to customers this month: 1' : `Texts sent to customers this month: ${n}`,

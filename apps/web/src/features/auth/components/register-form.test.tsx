@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
+import { smsTexts } from '@timeapp/domain/sms-texts';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders, sentBody } from '../../../testing/test-utils';
@@ -75,6 +76,28 @@ describe('Register form', () => {
       registerBusiness: true,
       address: { country: 'New Zealand', state: 'Auckland', city: 'Auckland' },
     });
+  });
+
+  it('offers the texts tick once a mobile is typed, and sends it with the number', async () => {
+    const fetch = mockFetch({ status: 201, body: { code: 201, message: 'Created', token: 't' } });
+    const { user } = setup();
+    expect(screen.queryByLabelText(smsTexts.consentLabel)).not.toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/^First name/), 'Ana');
+    await fill(user, screen.getByLabelText(/^Last name/), 'Tupou');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'ana@example.nz');
+    await fill(user, screen.getByLabelText(/^Mobile number/), '021 555 0199');
+    await fill(user, screen.getByLabelText(/^Country/), 'New Zealand');
+    await fill(user, screen.getByLabelText(/^Province\/State/), 'Auckland');
+    await fill(user, screen.getByLabelText(/^City/), 'Auckland');
+    await fill(user, screen.getByLabelText(/^Password/), 'Secret@123');
+    await fill(user, screen.getByLabelText(/^Confirm password/), 'Secret@123');
+    const tick = screen.getByLabelText(smsTexts.consentLabel);
+    expect(tick).not.toBeChecked();
+    expect(screen.getByText(smsTexts.consentDescription)).toBeInTheDocument();
+    await user.click(tick);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(sentBody(fetch)).toMatchObject({ mobileNumber: '+64215550199', textsConsent: true });
   });
 
   it('shows why the server refused', async () => {

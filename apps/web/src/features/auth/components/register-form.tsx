@@ -22,12 +22,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { errorsUnder, useForm } from '../../../lib/form';
 import { useRegister, type RegisterAnswer } from '../../../api/auth/register';
 import { PhoneInput } from '../../../components/ui/phone-input';
+import { TextsConsent } from '../../../components/ui/texts-consent';
 
 type Values = {
   firstName: string;
   lastName: string;
   email: string;
   mobileNumber: string;
+  textsConsent: boolean;
   birthday: string;
   country: string;
   state: string;
@@ -44,6 +46,7 @@ const initial: Values = {
   lastName: '',
   email: '',
   mobileNumber: '',
+  textsConsent: false,
   birthday: '',
   country: '',
   state: '',
@@ -62,6 +65,8 @@ const toBody = (v: Values) => ({
   password: v.password,
   confirmPassword: v.confirmPassword,
   mobileNumber: v.mobileNumber,
+  // The tick counts only with a number to text (docs/decisions/054-texts.md).
+  textsConsent: v.textsConsent && v.mobileNumber.trim() !== '',
   birthday: v.birthday,
   address: {
     country: v.country,
@@ -124,6 +129,9 @@ export function RegisterForm({ onRegistered, next }: Props) {
           />
           <PhoneInput label={fieldLabels.mobileNumber} {...text('mobileNumber')} />
         </SimpleGrid>
+        {values.mobileNumber.trim() !== '' && (
+          <TextsConsent checked={values.textsConsent} onChange={(c) => set('textsConsent', c)} />
+        )}
         <BirthdayInput
           value={values.birthday}
           onChange={(d) => set('birthday', d)}

@@ -4,6 +4,7 @@ import { bookedWhat } from '@timeapp/domain/booked-what';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { ConfirmedByText } from './confirmed-by-text';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { customerName } from '../utils/format';
 import { CustomerAvatar } from './customer-avatar';
@@ -28,6 +29,7 @@ export function AppointmentCard({
               {customerName(a)}
             </Text>
             {showStatus && <StatusBadge appointment={a} side="owner" />}
+            <ConfirmedByText appointment={a} />
           </Group>
           <AppointmentWhen appointment={a} />
         </Stack>

@@ -8,6 +8,7 @@ import { AppointmentStatus } from '@timeapp/domain/status';
 import type { ReactNode } from 'react';
 import { AppointmentNotes } from '../../../components/ui/appointment-notes';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { ConfirmedByText } from './confirmed-by-text';
 import {
   cancelledByLabel,
   cancelledByText,
@@ -81,6 +82,7 @@ export function AppointmentSummary({
                 {customerName(a)}
               </Title>
               <StatusBadge appointment={a} side="owner" />
+              <ConfirmedByText appointment={a} />
             </Group>
             <RateCustomer appointment={a} />
           </Stack>

@@ -28,6 +28,7 @@ import { useUploadImage } from '../../../api/images/upload-image';
 import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { Modal } from '../../../components/ui/modal';
+import { TextsThisMonth } from './texts-this-month';
 
 // Loaded when editing starts: the form brings zod, which the profile's first load can do without.
 const EditBusinessForm = lazy(() =>
@@ -123,6 +124,7 @@ export function BusinessProfileCard({ business }: Props) {
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {business.aboutBusiness || t.noAbout}
           </Text>
+          <TextsThisMonth businessId={business._id} />
           <Group mt="xs">
             <Button
               leftSection={<IconEdit size={16} />}

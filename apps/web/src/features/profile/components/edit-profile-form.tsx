@@ -7,12 +7,14 @@ import { useUpdateUser } from '../../../api/users/update-user';
 import { ApiError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
 import { PhoneInput } from '../../../components/ui/phone-input';
+import { TextsConsent } from '../../../components/ui/texts-consent';
 
 const editSchema = z.pick(updateUserBody, {
   firstName: true,
   lastName: true,
   email: true,
   mobileNumber: true,
+  textsConsent: true,
   birthday: true,
 });
 
@@ -21,15 +23,18 @@ type Props = { profile: UserProfile; onDone: (message: string) => void; onCancel
 /** First name, last name, e-mail, mobile and birthday; validated with the server's schema. */
 export function EditProfileForm({ profile, onDone, onCancel }: Props) {
   const update = useUpdateUser();
-  const { field, onSubmit } = useForm({
+  const { field, onSubmit, values, set } = useForm({
     initial: () => ({
       firstName: profile.firstName,
       lastName: profile.lastName,
       email: profile.email,
       mobileNumber: profile.mobileNumberDisplay,
+      textsConsent: profile.textsConsent,
       birthday: profile.birthday,
     }),
     schema: editSchema,
+    // The tick goes with the number: no number, no texts (docs/decisions/054-texts.md).
+    toInput: (v) => ({ ...v, textsConsent: v.textsConsent && v.mobileNumber.trim() !== '' }),
     onValid: (input) => update.mutate(input, { onSuccess: () => onDone(messages.profileUpdated) }),
   });
 
@@ -67,6 +72,9 @@ export function EditProfileForm({ profile, onDone, onCancel }: Props) {
           {...field('email')}
         />
         <PhoneInput label={t.mobile} {...field('mobileNumber')} />
+        {values.mobileNumber.trim() !== '' && (
+          <TextsConsent checked={values.textsConsent} onChange={(c) => set('textsConsent', c)} />
+        )}
         <TextInput
           label={fieldLabels.birthday}
           type="date"

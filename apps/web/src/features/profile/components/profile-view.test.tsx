@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
+import { smsTexts } from '@timeapp/domain/sms-texts';
 import { aUser } from '@timeapp/domain/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
@@ -52,6 +53,25 @@ describe('Profile', () => {
       firstName: 'Kiriana',
       email: 'kiri@example.co.nz',
     });
+  });
+
+  it('shows whether texts are on, and turns them on with the tick', async () => {
+    const fetch = routeFetch({
+      'GET /users/u1': ok(profile),
+      'PUT /users': ok({ ...profile, textsConsent: true }),
+    });
+    const { user } = renderWithProviders(<ProfileView />);
+    expect(await screen.findByText(smsTexts.profileLabel)).toBeInTheDocument();
+    expect(screen.getByText(smsTexts.profileOff)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change Profile Details' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Edit profile' });
+    await user.click(within(form).getByLabelText(smsTexts.consentLabel));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT /users')[0]?.body).toMatchObject({ textsConsent: true });
   });
 
   it("says 'Failed' when the profile cannot be saved", async () => {

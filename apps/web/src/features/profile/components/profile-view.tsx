@@ -15,6 +15,7 @@ import { IconCamera, IconUser } from '@tabler/icons-react';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { profileTexts as t } from '@timeapp/domain/profile-texts';
+import { smsTexts } from '@timeapp/domain/sms-texts';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useUser } from '../../../api/users/get-user';
 import { useUpdateUser } from '../../../api/users/update-user';
@@ -133,6 +134,11 @@ export function ProfileView() {
           <Field label={t.fullName}>{fullName}</Field>
           <Field label={messages.email}>{p.email}</Field>
           <Field label={t.mobile}>{p.mobileNumberDisplay}</Field>
+          {p.mobileNumber && (
+            <Field label={smsTexts.profileLabel}>
+              {p.textsConsent ? smsTexts.profileOn : smsTexts.profileOff}
+            </Field>
+          )}
           <Field label={fieldLabels.birthday}>{p.birthday ? formatDate(p.birthday) : ''}</Field>
           <Field label={fieldLabels.city}>{p.address.city}</Field>
           <Field label={fieldLabels.country}>{p.address.country}</Field>

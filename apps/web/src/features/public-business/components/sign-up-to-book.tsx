@@ -4,6 +4,7 @@ import { fieldLabels } from '@timeapp/domain/field-labels';
 import { messages } from '@timeapp/domain/messages';
 import { checkPassword } from '@timeapp/domain/password';
 import { publicBusinessTexts as t } from '@timeapp/domain/public-business-texts';
+import { smsTexts } from '@timeapp/domain/sms-texts';
 import {
   resendVerification,
   signUpToBook,
@@ -45,6 +46,8 @@ export function SignUpToBook({ business, pick, picked, onBack, onVerified }: Pro
     password: '',
     mobileNumber: '',
   });
+  const [textsConsent, setTextsConsent] = useState(false);
+  const hasMobile = fields.mobileNumber.trim() !== '';
   const [signedUp, setSignedUp] = useState<SignedUp | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -72,7 +75,7 @@ export function SignUpToBook({ business, pick, picked, onBack, onVerified }: Pro
         lastName: fields.lastName,
         email: fields.email,
         password: fields.password,
-        ...(fields.mobileNumber.trim() ? { mobileNumber: fields.mobileNumber } : {}),
+        ...(hasMobile ? { mobileNumber: fields.mobileNumber, textsConsent } : {}),
         next,
       });
       // The e-mail's link, opened in this browser instead, verifies at once (decision 039).
@@ -171,6 +174,20 @@ export function SignUpToBook({ business, pick, picked, onBack, onVerified }: Pro
               maxLength={20}
             />
           </label>
+          {hasMobile && (
+            <label className={styles.tick}>
+              <input
+                type="checkbox"
+                checked={textsConsent}
+                onChange={(e) => setTextsConsent(e.currentTarget.checked)}
+                aria-describedby="texts-consent-note"
+              />
+              <span>
+                {smsTexts.consentLabel}
+                <small id="texts-consent-note">{smsTexts.consentDescription}</small>
+              </span>
+            </label>
+          )}
           {failureLine}
           <button type="submit" className={styles.primary} disabled={busy}>
             {busy ? t.signingUp : t.signUp}
