@@ -2,6 +2,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { anAppointment } from '@timeapp/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@timeapp/domain/messages';
+import { smsTexts } from '@timeapp/domain/sms-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, ok, routeFetch } from '../../../testing/route-fetch';
 import { mockFetch, renderWithProviders, sentBody } from '../../../testing/test-utils';
@@ -45,6 +46,19 @@ describe('Business appointment detail', () => {
     expect(screen.getByText('Cancelled by the business: Stylist is ill')).toBeInTheDocument();
     expect(screen.getAllByText(/Stylist is ill/)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+
+  it("marks an appointment the customer confirmed by text ('Y'), and only that one", async () => {
+    mockFetch(answer(anAppointment({ status: 1, confirmedByText: true })));
+    renderDetail();
+    expect(await screen.findByText(smsTexts.confirmedByText)).toBeInTheDocument();
+  });
+
+  it('shows no text mark when the customer did not answer one', async () => {
+    mockFetch(answer(anAppointment({ status: 1 })));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Aroha Ngata' })).toBeInTheDocument();
+    expect(screen.queryByText(smsTexts.confirmedByText)).not.toBeInTheDocument();
   });
 
   it('rejects a waiting request with the reason the owner gives, and asks for one first', async () => {
