@@ -441,3 +441,57 @@ describe(`texts to customers through the twilio SDK (${engine})`, () => {
     },
   );
 });
+
+describe(`texts without TWILIO_* settings (${engine})`, () => {
+  let t: TestApp;
+  let logged: string[];
+  beforeAll(async () => {
+    logged = [];
+    t = await createTestApp();
+    t.ctx.log = {
+      info: (obj: object, msg: string) => logged.push(`${msg} ${JSON.stringify(obj)}`),
+    } as never;
+  });
+  afterAll(() => t.close());
+
+  it('the log transport writes the text down, sends nothing, and counts nothing', async () => {
+    t.setNow(MONDAY_MORNING);
+    const owner = await givenUser(t.ctx);
+    const salon = await givenBusiness(t.ctx, owner.id, { name: 'Island Bay Nails' }, [
+      openEveryDay,
+    ]);
+    const c = await givenUser(t.ctx, { mobileNumber: '+64215559999', textsConsentAt: new Date() });
+    const id = await booked(t.app, c, {
+      businessId: salon.id,
+      sectionId: salon.sectionIds[0]!,
+      appointmentDate: WEDNESDAY,
+      appointmentTime: '10:00',
+    });
+    expect((await changeStatus(t.app, owner, id, 1)).statusCode).toBe(200);
+    t.setNow(new Date(new Date(MONDAY_MORNING).getTime() + 11_000));
+    await flushTexts(t.ctx);
+    const [row] = await t.ctx.db.select().from(textOutbox).where(eq(textOutbox.to, '+64215559999'));
+    expect(row).toMatchObject({ status: 'sent', providerId: null, kind: 'decision' });
+    expect(logged.some((l) => l.includes('text not sent') && l.includes('+64215559999'))).toBe(
+      true,
+    );
+    const count = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1.1/business/${salon.id}/texts`,
+      headers: bearer(owner),
+    });
+    expect(count.json().data.sent).toBe(0);
+    // No provider, no webhooks: nothing to check a signature with.
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.1/texts/incoming',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'x' },
+      payload: new URLSearchParams({
+        MessageSid: 'SM1',
+        From: '+64215559999',
+        Body: 'C',
+      }).toString(),
+    });
+    expect(webhook.statusCode).toBe(404);
+  });
+});

@@ -121,8 +121,9 @@ export async function mayNotSend(db: Db, rows: TextRow[]): Promise<Set<string>> 
 }
 
 /**
- * Marks a text sent and counts it in its business's month (the business's time zone), in one
- * transaction: the owner's count is the texts that left.
+ * Marks a text sent and, when a provider took it (`providerId`), counts it in its business's
+ * month (the business's time zone), in one transaction: the owner's count is the texts that
+ * left, never those the log transport only wrote down.
  */
 export async function markSent(db: Db, id: string, at: Date, providerId: string | null) {
   await db.transaction(async (tx) => {
@@ -131,7 +132,7 @@ export async function markSent(db: Db, id: string, at: Date, providerId: string 
       .set({ status: 'sent', sentAt: at, providerId, lastError: null })
       .where(and(eq(textOutbox.id, id), eq(textOutbox.status, 'pending')))
       .returning({ businessId: textOutbox.businessId });
-    if (!row?.businessId) return;
+    if (!row?.businessId || providerId === null) return;
     await tx.execute(sql`
       insert into ${textMonthlyCounts} (business_id, month, sent)
       select b.id, to_char(${at.toISOString()}::timestamptz at time zone b.timezone, 'YYYY-MM'), 1
