@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { businessPageRoutes } from './modules/businesses/page.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
+import { strikeRoutes } from './modules/strikes/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(
       await api.register(businessRoutes, { ctx });
       await api.register(ownershipRoutes, { ctx });
       await api.register(ratingRoutes, { ctx });
+      await api.register(strikeRoutes, { ctx });
       await api.register(teamRoutes, { ctx });
       await api.register(staffRoutes, { ctx });
       await api.register(referralRoutes, { ctx });

@@ -125,6 +125,12 @@ policyTable('businesses', businessPolicy, { 'the business': theBusiness }, [
   ['owner', 'handOver', 'the business', true],
   ['staff', 'handOver', 'the business', false],
   ['stranger', 'handOver', 'the business', false],
+  ['owner', 'readStrikes', 'the business', true],
+  ['staff', 'readStrikes', 'the business', false],
+  ['customer', 'readStrikes', 'the business', false],
+  ['owner', 'forgiveStrike', 'the business', true],
+  ['staff', 'forgiveStrike', 'the business', false],
+  ['customer', 'forgiveStrike', 'the business', false],
 ]);
 
 policyTable(

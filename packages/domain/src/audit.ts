@@ -32,6 +32,7 @@ export const auditActions = [
   'appointment.undone',
   'appointment.noted',
   'appointment.walkIn',
+  'strike.forgiven',
   'bugReport.decided',
   'contactMessage.handled',
 ] as const;

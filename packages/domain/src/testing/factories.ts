@@ -1,6 +1,7 @@
 // Test data shaped by the contract, one default each, with overrides: what server, web and
 // browser tests build their requests and fake answers from. Tests only ('@timeapp/domain/testing';
 // app code may not import it, eslint.config.js). Each test overrides just what it is about.
+import { DEFAULT_POLICY } from '../cancellation-policy.ts';
 import type { Appointment, CreateAppointmentBody } from '../appointments.ts';
 import type { Business, CreateBusinessBody, Section, SectionInput } from '../businesses.ts';
 import type { Address } from '../common.ts';
@@ -100,6 +101,7 @@ export const aBusiness = (overrides: Partial<Business> = {}): Business => {
     // The table the server sends, for the zone the business ends up with.
     timezoneOffsets: zoneOffsets(overrides.timezone ?? timezone, new Date()),
     reminders: '24h',
+    cancellationPolicy: { ...DEFAULT_POLICY },
     rating: { average: 0, count: 0 },
     ownerId: 'u1',
     ...overrides,

@@ -1,4 +1,4 @@
-// Appointments and their history: changes, proposals, notes, the waitlist, reminders.
+// Appointments and their history: changes, proposals, notes, the waitlist, reminders, strikes.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StrikeKind } from '@timeapp/domain/cancellation-policy';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
 import { id, createdAt } from './columns.ts';
 import { users } from './accounts.ts';
@@ -218,4 +219,37 @@ export const appointmentReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.appointmentId, t.kind, t.startsAt] })],
+);
+
+/**
+ * Strikes against a customer at a business (docs/decisions/055): a late cancellation by the
+ * customer, or a no-show the owner or staff marked. One of each kind per appointment; a
+ * no-show's goes when the mark is taken back. `at`: the cancellation, or the appointment's
+ * start for a no-show. Forgiven by the owner: kept, with who and when, and no longer counted.
+ * The booking context counts them (businesses/booking-context.ts, strikes_customer_idx).
+ */
+export const customerStrikes = pgTable(
+  'customer_strikes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<StrikeKind>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    forgivenAt: timestamp('forgiven_at', { withTimezone: true }),
+    forgivenBy: uuid('forgiven_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('strikes_one_per_appointment_kind').on(t.appointmentId, t.kind),
+    index('strikes_customer_idx').on(t.userId, t.businessId, t.at),
+    check('strikes_kind_check', sql`${t.kind} in ('late-cancellation', 'no-show')`),
+  ],
 );

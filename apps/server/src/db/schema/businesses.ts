@@ -17,6 +17,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReminderChoice } from '@timeapp/domain/businesses';
+import {
+  DEFAULT_POLICY,
+  FREE_HOURS,
+  STRIKE_CONSEQUENCES,
+  STRIKE_LIMIT,
+  type StrikeConsequence,
+} from '@timeapp/domain/cancellation-policy';
 import type { PlanState, SubscriptionStatus } from '@timeapp/domain/plan';
 import { id, createdAt, addressColumns, bytea } from './columns.ts';
 import { users } from './accounts.ts';
@@ -89,6 +96,19 @@ export const businesses = pgTable(
     /** Reminder e-mails before approved appointments: '24h', '2h', 'both' or 'none'. */
     reminders: text('reminders').$type<ReminderChoice>().notNull().default('24h'),
     /**
+     * The cancellation policy (docs/decisions/055): free cancellation until this many hours
+     * before the start; `strike_limit` strikes in 180 days bring `strike_consequence`. Only
+     * 'refuse' exists until deposits add theirs (businesses_strike_consequence_check).
+     */
+    cancellationFreeHours: integer('cancellation_free_hours')
+      .notNull()
+      .default(DEFAULT_POLICY.freeHours),
+    strikeLimit: integer('strike_limit').notNull().default(DEFAULT_POLICY.strikeLimit),
+    strikeConsequence: text('strike_consequence')
+      .$type<StrikeConsequence>()
+      .notNull()
+      .default(DEFAULT_POLICY.consequence),
+    /**
      * When its owner closed it (decision 051): gone from search, its page and booking; its past
      * appointments stay in its customers' history. No appointment or waitlist entry can be
      * added to it after (the trigger in drizzle/0032).
@@ -98,6 +118,18 @@ export const businesses = pgTable(
   },
   (t) => [
     index('businesses_owner_idx').on(t.ownerId),
+    check(
+      'businesses_cancellation_free_hours_check',
+      sql`${t.cancellationFreeHours} between ${sql.raw(String(FREE_HOURS.min))} and ${sql.raw(String(FREE_HOURS.max))}`,
+    ),
+    check(
+      'businesses_strike_limit_check',
+      sql`${t.strikeLimit} between ${sql.raw(String(STRIKE_LIMIT.min))} and ${sql.raw(String(STRIKE_LIMIT.max))}`,
+    ),
+    check(
+      'businesses_strike_consequence_check',
+      sql`${t.strikeConsequence} in (${sql.raw(STRIKE_CONSEQUENCES.map((c) => `'${c}'`).join(', '))})`,
+    ),
     check('businesses_open_has_owner', sql`${t.ownerId} is not null or ${t.closedAt} is not null`),
     uniqueIndex('businesses_referral_code_idx').on(t.referralCode),
     uniqueIndex('businesses_stripe_subscription_idx').on(t.stripeSubscriptionId),

@@ -1,4 +1,6 @@
 import { accountTexts } from '@timeapp/domain/account-texts';
+import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
+import { strikeConsequence } from '@timeapp/domain/cancellation-policy';
 import { messages } from '@timeapp/domain/messages';
 import { checkBooking } from '@timeapp/domain/schedule';
 import type { AppContext } from '../../lib/context.ts';
@@ -58,6 +60,14 @@ export async function bookableSection(
   // already booked stays manageable.
   if (!planOfBusiness(found.business, ctx.now()).bookable)
     throw forbidden(messages.businessNotBookable);
+  // Too many late cancellations and no-shows here lately (docs/decisions/055): refused, saying
+  // why. Only customers come this way; an owner's walk-in does not (businessFor).
+  const policy = {
+    strikeLimit: found.business.strikeLimit,
+    consequence: found.business.strikeConsequence,
+  };
+  if (strikeConsequence(found.strikes, policy) === 'refuse')
+    throw forbidden(cancellationTexts.refused(found.business.name, found.strikes));
   const section = found.section;
   if (!section) throw notFound(messages.sectionNotFound);
   return { found, section };
@@ -80,6 +90,7 @@ export async function businessFor(
         slot.businessId,
         isUuid(slot.sectionId) ? slot.sectionId : NIL_UUID,
         me.userId,
+        ctx.now(),
       )
     : undefined;
   if (!found) throw notFound(messages.businessNotFound);

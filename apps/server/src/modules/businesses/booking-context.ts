@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { strikeWindowStart } from '@timeapp/domain/cancellation-policy';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { businesses, sections, services, users } from '../../db/schema.ts';
+import { businesses, customerStrikes, sections, services, users } from '../../db/schema.ts';
 import { entryAddressColumns } from '../calendar/repository.ts';
 
 const customer = alias(users, 'customer');
@@ -10,7 +11,8 @@ const owner = alias(users, 'owner');
 
 // Everything a booking needs before it takes the place, in one round trip: the business, the
 // section if it belongs to it and is active (deleted ones take no bookings), the owner's
-// address for the e-mail, and the customer as the answer shows them.
+// address for the e-mail, the customer as the answer shows them, and the customer's strikes
+// there that count (docs/decisions/055): a subquery of this same statement, no round trip more.
 const bookingContextQuery = preparedFor((db) =>
   db
     .select({
@@ -31,11 +33,20 @@ const bookingContextQuery = preparedFor((db) =>
         pastDueSince: businesses.pastDueSince,
         paidThrough: businesses.paidThrough,
         closedAt: businesses.closedAt,
+        strikeLimit: businesses.strikeLimit,
+        strikeConsequence: businesses.strikeConsequence,
       },
       section: sections,
       /** A section with services books by service only (docs/product-rules.md 9.5). */
       sectionHasServices: sql<boolean>`exists (select 1 from ${services} s
         where s.section_id = ${sections.id} and s.removed_at is null)`,
+      /**
+       * The caller's strikes here that count: not forgiven, newer than the window's start the
+       * domain gives (strikeWindowStart, exclusive), on strikes_customer_idx.
+       */
+      strikes: sql<number>`(select count(*)::int from ${customerStrikes} k
+        where k.user_id = ${sql.placeholder('userId')} and k.business_id = ${businesses.id}
+          and k.forgiven_at is null and k.at > ${sql.placeholder('strikesSince')}::timestamptz)`,
       ownerEmail: owner.email,
       ownerVerified: owner.verified,
       customer: {
@@ -70,7 +81,13 @@ export async function findBookingContext(
   businessId: string,
   sectionId: string,
   userId: string,
+  now: Date,
 ) {
-  const [row] = await bookingContextQuery(db).execute({ businessId, sectionId, userId });
-  return row;
+  const [row] = await bookingContextQuery(db).execute({
+    businessId,
+    sectionId,
+    userId,
+    strikesSince: strikeWindowStart(now).toISOString(),
+  });
+  return row && { ...row, strikes: Number(row.strikes) };
 }

@@ -15,6 +15,12 @@ export const businessPolicy = {
   handOver: rule((me, b: Owned) => b.ownerId === me.userId),
   /** See how many texts its customers were sent (docs/decisions/054-texts.md): its owner. */
   seeTexts: rule((me, b: Owned) => b.ownerId === me.userId),
+  /**
+   * See a customer's strikes there, and forgive one (decision 055): its owner. Staff mark
+   * no-shows but do not decide who is forgiven.
+   */
+  readStrikes: rule((me, b: Owned) => b.ownerId === me.userId),
+  forgiveStrike: rule((me, b: Owned) => b.ownerId === me.userId),
   /** Rate it: anyone verified but its owner. */
   rate: rule((me, b: Owned) => b.ownerId !== me.userId),
 };

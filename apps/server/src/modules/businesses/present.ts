@@ -41,6 +41,11 @@ export const toSummary = (b: RatedBusiness, now: Date): BusinessSummary => ({
   bookable: planOfBusiness(b, now).bookable,
   timezone: b.timezone,
   reminders: b.reminders,
+  cancellationPolicy: {
+    freeHours: b.cancellationFreeHours,
+    strikeLimit: b.strikeLimit,
+    consequence: b.strikeConsequence,
+  },
   rating: rating(b),
   // Only open businesses are answered, and an open one has its owner (businesses_open_has_owner).
   ownerId: b.ownerId ?? '',

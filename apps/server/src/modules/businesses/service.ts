@@ -240,6 +240,7 @@ export function businessService(ctx: AppContext) {
           ...(a?.postCode !== undefined && { postCode: a.postCode }),
           ...(a?.street !== undefined && { street: a.street }),
           ...(body.reminders !== undefined && { reminders: body.reminders }),
+          ...policyValues(body.cancellationPolicy),
         };
         await repo.updateById(tx, id, values);
         await recordChange(tx, user, 'owner', {
@@ -324,4 +325,13 @@ export function businessService(ctx: AppContext) {
     if (!section || section.version !== 0) throw sectionNotFound();
     return { section, timezone, held, anyMine };
   }
+}
+
+/** The policy fields an edit sets, as their columns (and the audit trail) name them. */
+function policyValues(p: UpdateBusinessBody['cancellationPolicy']) {
+  return {
+    ...(p?.freeHours !== undefined && { cancellationFreeHours: p.freeHours }),
+    ...(p?.strikeLimit !== undefined && { strikeLimit: p.strikeLimit }),
+    ...(p?.consequence !== undefined && { strikeConsequence: p.consequence }),
+  };
 }

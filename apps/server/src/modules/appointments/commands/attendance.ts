@@ -11,6 +11,7 @@ import { withLocked, type ById, type Command } from '../command.ts';
 import { tell } from '../notices.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
 import { updateAttendance } from '../repository/attendance.ts';
+import { addStrike, removeNoShowStrike } from '../../strikes/repository.ts';
 import type { LockedAppointment } from '../repository/locked.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { AppContext } from '../../../lib/context.ts';
@@ -64,6 +65,17 @@ export const recordAttendance: Command<Attendance, Appointment> = (ctx, actor, i
         input.attendance === 'arrived' ? messages.arrivedTooEarly : messages.noShowTooEarly,
       );
     await updateAttendance(tx, a.id, input.attendance, ctx.now());
+    // A no-show is a strike against the customer (decision 055), dated at the start they
+    // missed; marking them arrived instead takes it back.
+    if (input.attendance === 'no-show' && a.userId)
+      await addStrike(tx, {
+        userId: a.userId,
+        businessId: a.businessId,
+        appointmentId: a.id,
+        kind: 'no-show',
+        at: a.startsAt,
+      });
+    else await removeNoShowStrike(tx, a.id);
     return input.attendance;
   });
 
@@ -75,5 +87,6 @@ export const removeAttendance: Command<ById, Appointment> = (ctx, actor, input) 
     if (!attendanceUndoable(a.attendanceAt, ctx.now(), businessDate))
       throw conflict(messages.attendanceUndoSameDay);
     await updateAttendance(tx, a.id, null, ctx.now());
+    await removeNoShowStrike(tx, a.id);
     return null;
   });

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { updateAppointmentBody } from '@timeapp/domain/appointments';
+import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
+import { isLateCancellation } from '@timeapp/domain/cancellation-policy';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { decideTransition, hasStarted } from '@timeapp/domain/transitions';
 import type { Actor } from '../../../lib/actor.ts';
@@ -11,6 +13,7 @@ import { withLocked, type ById, type Command } from '../command.ts';
 import { tell } from '../notices.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
 import { addChange, setStatus } from '../repository/changes.ts';
+import { addStrike } from '../../strikes/repository.ts';
 
 type Decision = ById<z.infer<typeof updateAppointmentBody>>;
 
@@ -81,6 +84,17 @@ function decideLocked(
         { status: from },
         { status: to, ...(t.reason && { reason: t.reason }) },
       );
+      // The customer's own cancellation after the free window is a strike (decision 055).
+      if (
+        role === 'customer' &&
+        a.userId &&
+        to === AppointmentStatus.Cancelled &&
+        isLateCancellation(a.startsAt, now, a.cancellationFreeHours)
+      ) {
+        const strike = { userId: a.userId, businessId: a.businessId, appointmentId: a.id };
+        await addStrike(tx, { ...strike, kind: 'late-cancellation', at: now });
+        return { role, message: cancellationTexts.cancelledLate };
+      }
       return { role, message: t.message };
     },
     options,

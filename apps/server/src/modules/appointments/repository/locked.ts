@@ -34,6 +34,8 @@ export type LockedAppointment = {
   appointmentTime: string;
   startsAt: Date;
   timezone: string;
+  /** Its business's free cancellation, in hours before the start (docs/decisions/055). */
+  cancellationFreeHours: number;
   attendance: string | null;
   attendanceAt: Date | null;
   /** Places per slot; null in request mode (no limit). */
@@ -76,6 +78,7 @@ export async function lockForUpdate(tx: Tx, id: string): Promise<LockedAppointme
       appointmentTime: appointments.appointmentTime,
       startsAt: appointments.startsAt,
       timezone: businesses.timezone,
+      cancellationFreeHours: businesses.cancellationFreeHours,
       attendance: appointments.attendance,
       attendanceAt: appointments.attendanceAt,
       capacity: sql<
