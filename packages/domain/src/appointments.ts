@@ -200,6 +200,8 @@ export const appointment = z.object({
     /** contactNumber as people read it, formatted by the server. */
     contactNumberDisplay: z.string(),
     photos: z.array(z.string()),
+    /** Its free cancellation, in hours before the start (decision 055): later is a strike. */
+    cancellationFreeHours: z.int(),
   }),
   user: z.optional(
     z.object({ firstName: z.string(), lastName: z.string(), profileImage: z.string() }),

@@ -24,6 +24,11 @@ export const cancellationTexts = {
   refused: (business: string, count: number) =>
     `You can't book with ${business} online right now: you have ${strikes(count)} (late cancellations or no-shows) in the last 180 days. Please contact the business.`,
 
+  /** The owner's profile card: the policy in one line. */
+  summaryLabel: 'Cancellation policy:',
+  summary: (freeHours: number, strikeLimit: number) =>
+    `free until ${hours(freeHours)} before; after ${strikes(strikeLimit)} in 180 days a customer may not book online.`,
+
   /** The owner's settings. */
   settingsTitle: 'Cancellation policy',
   freeHoursLabel: 'Free cancellation until (hours before)',

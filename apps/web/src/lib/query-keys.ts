@@ -62,6 +62,12 @@ export const queryKeys = {
     filters: Record<string, string | number | undefined> = {},
   ) => ['appointments', 'business', businessId, filters] as const,
   appointment: (appointmentId: string) => ['appointments', 'detail', appointmentId] as const,
+  /**
+   * A customer's strikes at a business (its owner; decision 055): under 'appointments', so a
+   * no-show marked or a cancellation refetches it.
+   */
+  customerStrikes: (businessId: string, userId: string) =>
+    ['appointments', 'strikes', businessId, userId] as const,
   /** A team member's own day (staff sign-in): under 'appointments', so every change refetches it. */
   staffDay: (date: string) => ['appointments', 'staff', date] as const,
   /** The caller's teams (staff sign-in). */

@@ -113,6 +113,7 @@ export function justBooked(
       sectionName: section.sectionName,
       businessName: business.name,
       contactNumber: business.contactNumber,
+      cancellationFreeHours: business.cancellationFreeHours,
       photos: business.photos,
       timezone: business.timezone,
       ownerId: business.ownerId,

@@ -54,6 +54,7 @@ export function toListItem(v: SummaryView, forOwner: boolean, x: Extras = {}): A
       contactNumber: v.contactNumber,
       contactNumberDisplay: formatPhone(v.contactNumber),
       photos: v.photos,
+      cancellationFreeHours: v.cancellationFreeHours,
     },
     user: walkIn
       ? { firstName: walkIn.name, lastName: '', profileImage: '' }

@@ -33,6 +33,7 @@ const bookingContextQuery = preparedFor((db) =>
         pastDueSince: businesses.pastDueSince,
         paidThrough: businesses.paidThrough,
         closedAt: businesses.closedAt,
+        cancellationFreeHours: businesses.cancellationFreeHours,
         strikeLimit: businesses.strikeLimit,
         strikeConsequence: businesses.strikeConsequence,
       },

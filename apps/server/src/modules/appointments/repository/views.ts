@@ -60,6 +60,7 @@ const summary = {
   sectionName: sections.sectionName,
   businessName: businesses.name,
   contactNumber: businesses.contactNumber,
+  cancellationFreeHours: businesses.cancellationFreeHours,
   photos: businesses.photos,
   timezone: businesses.timezone,
   ownerId: businesses.ownerId,

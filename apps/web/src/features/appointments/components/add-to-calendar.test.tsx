@@ -26,7 +26,13 @@ const appointment = anAppointment({
   sectionId: 's1',
   sectionName: 'Cut',
   startsAt: '2030-05-01T14:30:00+12:00',
-  business: { name: 'Cut Above', contactNumber: '', contactNumberDisplay: '', photos: [] },
+  business: {
+    name: 'Cut Above',
+    contactNumber: '',
+    contactNumberDisplay: '',
+    photos: [],
+    cancellationFreeHours: 24,
+  },
 });
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Appointment } from '@timeapp/domain/appointments';
+import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
@@ -26,6 +27,7 @@ const appointment = (over: Partial<Appointment> = {}): Appointment => ({
     contactNumber: '+6493601234',
     contactNumberDisplay: '09 360 1234',
     photos: [],
+    cancellationFreeHours: 24,
   },
   createdAt: '2026-04-01T10:00:00Z',
   history: [{ status: 0, by: 'customer', reason: '', at: '2026-04-01T10:00:00Z' }],
@@ -108,6 +110,30 @@ describe('Appointment detail', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('warns that cancelling after the free window is a strike, and says so once cancelled', async () => {
+    // Two hours from now: inside the business's 24 hours.
+    const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    routeFetch({
+      'GET /appointment/a1': ok(appointment({ status: 1, startsAt: soon })),
+      'PUT /appointment/a1': ok(cancelledByMe),
+    });
+    const { user } = renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    expect(within(dialog).getByText(cancellationTexts.lateWarning(24))).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/Reason for cancelling/), 'Sick');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText(cancellationTexts.cancelledLate)).toBeInTheDocument();
+  });
+
+  it('gives no warning while cancelling is free', async () => {
+    routeFetch({ 'GET /appointment/a1': ok(appointment({ status: 1 })) });
+    const { user } = renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    expect(within(dialog).queryByText(cancellationTexts.lateWarning(24))).not.toBeInTheDocument();
   });
 
   it('discards without sending anything', async () => {

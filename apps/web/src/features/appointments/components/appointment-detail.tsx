@@ -6,6 +6,8 @@ import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { canCustomerCancel, hasStarted } from '@timeapp/domain/transitions';
+import { isLateCancellation } from '@timeapp/domain/cancellation-policy';
+import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -51,7 +53,8 @@ export function AppointmentDetail({
   const query = useAppointment(appointmentId);
   const [opened, { open, close }] = useDisclosure(false);
   const [moving, moveDialog] = useDisclosure(false);
-  const [cancelled, setCancelled] = useState(false);
+  // Cancelled here: in time, or late (a strike; decision 055).
+  const [cancelled, setCancelled] = useState<'free' | 'late' | null>(null);
 
   if (query.isPending) return <PageLoader label={t.loadingOne} />;
   if (query.isError)
@@ -66,13 +69,15 @@ export function AppointmentDetail({
   // The server's own rules (decision 008): no cancelling from the start time on.
   const now = new Date();
   const started = hasStarted(a.startsAt, now);
+  // Cancelling now is past the business's free window: a strike (decision 055).
+  const lateNow = isLateCancellation(new Date(a.startsAt), now, a.business.cancellationFreeHours);
 
   return (
     <Paper withBorder p="lg">
       <Stack gap="md">
         {cancelled && (
           <Alert color="green" role="status">
-            {messages.cancelledByCustomer}
+            {cancelled === 'late' ? policyTexts.cancelledLate : messages.cancelledByCustomer}
           </Alert>
         )}
         {booked && !isCancelled && (
@@ -138,11 +143,12 @@ export function AppointmentDetail({
       )}
       <CancelAppointmentDialog
         appointmentId={a._id}
+        lateAfterHours={lateNow ? a.business.cancellationFreeHours : null}
         opened={opened}
         onClose={close}
         onCancelled={() => {
           close();
-          setCancelled(true);
+          setCancelled(lateNow ? 'late' : 'free');
         }}
       />
     </Paper>

@@ -1,5 +1,7 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { appointmentsTexts as t } from '@timeapp/domain/appointments-texts';
+import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
@@ -10,13 +12,24 @@ import { Modal } from '../../../components/ui/modal';
 
 type Props = {
   appointmentId: string;
+  /**
+   * The business's free cancellation in hours, when cancelling now is past it: the dialog warns
+   * that this cancellation is a strike (decision 055). Null: in time.
+   */
+  lateAfterHours: number | null;
   opened: boolean;
   onClose: () => void;
   onCancelled: () => void;
 };
 
 /** Asks the reason (required), then cancels: PUT status 2 with the reason. */
-export function CancelAppointmentDialog({ appointmentId, opened, onClose, onCancelled }: Props) {
+export function CancelAppointmentDialog({
+  appointmentId,
+  lateAfterHours,
+  opened,
+  onClose,
+  onCancelled,
+}: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateAppointment();
@@ -49,6 +62,11 @@ export function CancelAppointmentDialog({ appointmentId, opened, onClose, onCanc
   return (
     <Modal opened={opened} onClose={discard} title={commonTexts.cancelAppointment}>
       <FailureAlert error={update.error} mb="sm" />
+      {lateAfterHours !== null && (
+        <Alert color="orange" mb="sm" icon={<IconAlertTriangle size={18} />}>
+          {policyTexts.lateWarning(lateAfterHours)}
+        </Alert>
+      )}
       <Textarea
         label={t.reasonForCancelling}
         required

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { bookingTexts as t } from '@timeapp/domain/booking-texts';
+import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { PARTY_SIZE } from '@timeapp/domain/covers';
 import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ type Props = {
   error: unknown;
   /** A request-only section asks how many people are coming (docs/product-rules.md 10). */
   askPartySize?: boolean;
+  /** The business's free cancellation, said before the customer confirms (decision 055). */
+  freeCancellationHours: number;
   onConfirm: (reason: string, partySize?: number) => void;
   onClose: () => void;
 };
@@ -26,6 +29,7 @@ export function BookDialog({
   pending,
   error,
   askPartySize = false,
+  freeCancellationHours,
   onConfirm,
   onClose,
 }: Props) {
@@ -87,6 +91,9 @@ export function BookDialog({
             onChange={(e) => setReason(e.currentTarget.value)}
             data-autofocus
           />
+          <Text size="sm" c="dimmed">
+            {policyTexts.policy(freeCancellationHours)}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {messages.cancel}

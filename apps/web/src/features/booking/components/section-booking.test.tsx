@@ -9,6 +9,7 @@ import {
 } from '@timeapp/domain/businesses';
 import { aBusiness, aSection } from '@timeapp/domain/testing';
 import type { Member, Service, ServiceAvailability } from '@timeapp/domain/team';
+import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { messages } from '@timeapp/domain/messages';
 import { serviceTexts } from '@timeapp/domain/service-texts';
 import { describe, expect, it } from 'vitest';
@@ -160,6 +161,31 @@ describe('Section booking', () => {
     await user.click(await screen.findByRole('button', { name: '9:00 AM, 2 left' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.slotFull);
+  });
+
+  it('tells the cancellation policy before booking, and why a customer with too many strikes is refused', async () => {
+    const refusal = cancellationTexts.refused('Ponsonby Hair Studio', 3);
+    routeFetch({
+      'GET /business/b1': ok({
+        ...business(),
+        cancellationPolicy: { freeHours: 12, strikeLimit: 3, consequence: 'refuse' },
+      }),
+      ...noServices,
+      [availabilityRoute]: strip(),
+      [slotsRoute]: ok(day([slot('09:00', '09:30')])),
+      'POST /appointment': fail(403, refusal),
+    });
+    const { user } = show();
+    expect(
+      await screen.findByText(
+        `${cancellationTexts.policy(12)} ${cancellationTexts.policyStrikes(12, 3)}`,
+      ),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: '9:00 AM, 2 left' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
+    expect(within(dialog).getByText('Free cancellation until 12 hours before.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
   });
 
   it('shows why a day is closed', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { bookingTexts as t } from '@timeapp/domain/booking-texts';
+import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -62,6 +63,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
     );
 
   const menu = services.data.filter((s) => s.sectionId === sectionId);
+  const policy = business.data.cancellationPolicy;
 
   const pick = (next: TimeChoice & Partial<ServiceChoice>) => {
     create.reset();
@@ -109,6 +111,11 @@ export function SectionBooking({ businessId, sectionId }: Props) {
                 t.hoursVaryByDay
               : `${messages.openHours} ${formatHours(section.businessHours)}`}
           </Text>
+          {/* The cancellation policy, told before booking (decision 055). */}
+          <Text size="sm" c="dimmed" data-testid="cancellation-policy">
+            {policyTexts.policy(policy.freeHours)}{' '}
+            {policyTexts.policyStrikes(policy.freeHours, policy.strikeLimit)}
+          </Text>
         </Stack>
       </Paper>
 
@@ -151,6 +158,7 @@ export function SectionBooking({ businessId, sectionId }: Props) {
         choice={choice}
         sectionName={choice?.label ?? section.sectionName}
         askPartySize={section.customRequest}
+        freeCancellationHours={policy.freeHours}
         pending={create.isPending}
         error={create.error}
         onConfirm={confirm}

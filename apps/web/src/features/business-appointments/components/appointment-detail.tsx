@@ -22,6 +22,10 @@ import { Modal } from '../../../components/ui/modal';
 const ContactNoteForm = lazy(() =>
   import('./contact-note-form').then((m) => ({ default: m.ContactNoteForm })),
 );
+// The customer's strikes (decision 055): after the appointment itself, in a chunk of its own.
+const CustomerStrikes = lazy(() =>
+  import('./customer-strikes').then((m) => ({ default: m.CustomerStrikes })),
+);
 // Loaded when the owner proposes another time: the time picker is not needed before.
 const ProposeTimeDialog = lazy(() => import('./propose-time-dialog'));
 
@@ -84,6 +88,11 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
               </Button>
             )}
           </DecisionButtons>
+        )}
+        {a.userId && a.customer && (
+          <Suspense fallback={null}>
+            <CustomerStrikes businessId={a.businessId} userId={a.userId} />
+          </Suspense>
         )}
       </AppointmentSummary>
 

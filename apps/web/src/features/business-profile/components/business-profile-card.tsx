@@ -15,6 +15,7 @@ import { IconBuildingStore, IconEdit, IconPhotoUp } from '@tabler/icons-react';
 import type { Business } from '@timeapp/domain/businesses';
 import { categories } from '@timeapp/domain/categories';
 import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
+import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
@@ -120,6 +121,15 @@ export function BusinessProfileCard({ business }: Props) {
               {t.addressLabel}{' '}
             </Text>
             {addressLine(business.address) || '—'}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {policyTexts.summaryLabel}{' '}
+            </Text>
+            {policyTexts.summary(
+              business.cancellationPolicy.freeHours,
+              business.cancellationPolicy.strikeLimit,
+            )}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {business.aboutBusiness || t.noAbout}

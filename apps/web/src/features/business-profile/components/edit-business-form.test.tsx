@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { aBusiness } from '@timeapp/domain/testing';
+import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/test-utils';
@@ -49,6 +50,7 @@ describe('Edit business form', () => {
       contactNumber: '+6493761234',
       address: business.address,
       reminders: '24h',
+      cancellationPolicy: { freeHours: 24, strikeLimit: 3, consequence: 'refuse' },
     });
   });
 
@@ -89,6 +91,53 @@ describe('Edit business form', () => {
     await user.type(contact, '09 abc');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.contactNumeric)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets the owner set the cancellation policy, and offers no deposit yet', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    const hours = screen.getByLabelText(cancellationTexts.freeHoursLabel);
+    const limit = screen.getByLabelText(cancellationTexts.strikeLimitLabel);
+    expect(hours).toHaveValue('24');
+    expect(limit).toHaveValue('3');
+    const then = screen.getByLabelText(cancellationTexts.consequenceLabel);
+    expect([...then.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      cancellationTexts.consequences.refuse,
+    ]);
+    expect(screen.getByText(cancellationTexts.depositsLater)).toBeInTheDocument();
+    await user.clear(hours);
+    await user.type(hours, '48');
+    await user.clear(limit);
+    await user.type(limit, '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      cancellationPolicy: { freeHours: 48, strikeLimit: 2, consequence: 'refuse' },
+    });
+  });
+
+  it.each([
+    ['73', '3', messages.freeHoursInvalid],
+    ['', '3', messages.freeHoursInvalid],
+    ['2.5', '3', messages.freeHoursInvalid],
+    ['24', '0', messages.strikeLimitInvalid],
+    ['24', 'ten', messages.strikeLimitInvalid],
+  ])('refuses %s hours and %s strikes, saying what they need', async (hours, limit, message) => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    const hoursInput = screen.getByLabelText(cancellationTexts.freeHoursLabel);
+    const limitInput = screen.getByLabelText(cancellationTexts.strikeLimitLabel);
+    await user.clear(hoursInput);
+    if (hours) await user.type(hoursInput, hours);
+    await user.clear(limitInput);
+    await user.type(limitInput, limit);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import {
+  cancellationPolicy,
   createBusinessBody,
   REMINDER_CHOICES,
   reminderChoice,
@@ -7,6 +8,8 @@ import {
   type ReminderChoice,
 } from '@timeapp/domain/businesses';
 import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
+import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
+import { STRIKE_CONSEQUENCES, type StrikeConsequence } from '@timeapp/domain/cancellation-policy';
 import { commonTexts } from '@timeapp/domain/common-texts';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { z } from '@timeapp/domain/zod';
@@ -22,8 +25,22 @@ const editBusiness = z.extend(
     contactNumber: true,
     address: true,
   }),
-  { reminders: reminderChoice },
+  {
+    reminders: reminderChoice,
+    // The cancellation policy's fields (decision 055), flat here, sent as `cancellationPolicy`.
+    freeHours: cancellationPolicy.shape.freeHours,
+    strikeLimit: cancellationPolicy.shape.strikeLimit,
+    consequence: cancellationPolicy.shape.consequence,
+  },
 );
+
+// Typed as text; an empty or non-numeric field is NaN, which the schema refuses by name.
+const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+const consequenceOptions = STRIKE_CONSEQUENCES.map((value) => ({
+  value,
+  label: policyTexts.consequences[value],
+}));
 
 const reminderOptions = REMINDER_CHOICES.map((value) => ({
   value,
@@ -37,7 +54,10 @@ type Props = {
   onCancel: () => void;
 };
 
-/** 'Edit Profile Details': name, about business, contact number, address and reminders. */
+/**
+ * 'Edit Profile Details': name, about business, contact number, address, reminders and the
+ * cancellation policy.
+ */
 export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Props) {
   const form = useForm({
     initial: () => ({
@@ -46,9 +66,14 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
       contactNumber: business.contactNumberDisplay,
       address: { ...business.address },
       reminders: business.reminders,
+      freeHours: String(business.cancellationPolicy.freeHours),
+      strikeLimit: String(business.cancellationPolicy.strikeLimit),
+      consequence: business.cancellationPolicy.consequence,
     }),
     schema: editBusiness,
-    onValid: onSubmit,
+    toInput: (v) => ({ ...v, freeHours: whole(v.freeHours), strikeLimit: whole(v.strikeLimit) }),
+    onValid: ({ freeHours, strikeLimit, consequence, ...fields }) =>
+      onSubmit({ ...fields, cancellationPolicy: { freeHours, strikeLimit, consequence } }),
   });
 
   return (
@@ -91,6 +116,29 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
           onChange={(e) => form.set('reminders', e.currentTarget.value as ReminderChoice)}
           error={form.errors.reminders}
         />
+        <Fieldset legend={policyTexts.settingsTitle}>
+          <Stack gap="xs">
+            <TextInput
+              label={policyTexts.freeHoursLabel}
+              description={policyTexts.freeHoursDescription}
+              inputMode="numeric"
+              {...form.field('freeHours')}
+            />
+            <TextInput
+              label={policyTexts.strikeLimitLabel}
+              inputMode="numeric"
+              {...form.field('strikeLimit')}
+            />
+            <NativeSelect
+              label={policyTexts.consequenceLabel}
+              description={policyTexts.depositsLater}
+              data={consequenceOptions}
+              value={form.values.consequence}
+              onChange={(e) => form.set('consequence', e.currentTarget.value as StrikeConsequence)}
+              error={form.errors.consequence}
+            />
+          </Stack>
+        </Fieldset>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
             {messages.cancel}
