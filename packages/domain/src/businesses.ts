@@ -8,7 +8,7 @@ import {
   pagination,
   trimmed,
 } from './common.ts';
-import { FREE_HOURS, STRIKE_CONSEQUENCES, STRIKE_LIMIT } from './cancellation-policy.ts';
+import { STRIKE_CONSEQUENCES } from './cancellation-policy.ts';
 import { isCategoryKey } from './categories.ts';
 import { fieldRules, messages } from './messages.ts';
 import { MAX_AVAILABILITY_DAYS, slotDurations, weekDays } from './days.ts';
@@ -164,27 +164,6 @@ export const REMINDER_CHOICES = ['24h', '2h', 'both', 'none'] as const;
 export type ReminderChoice = (typeof REMINDER_CHOICES)[number];
 export const reminderChoice = z.enum(REMINDER_CHOICES);
 
-/**
- * The owner's cancellation policy (docs/decisions/055): free cancellation until `freeHours`
- * before, and what `strikeLimit` strikes in 180 days bring (only 'refuse' until deposits).
- */
-export const cancellationPolicy = z.object({
-  freeHours: z
-    .int({ error: messages.freeHoursInvalid })
-    .check(
-      z.minimum(FREE_HOURS.min, messages.freeHoursInvalid),
-      z.maximum(FREE_HOURS.max, messages.freeHoursInvalid),
-    ),
-  strikeLimit: z
-    .int({ error: messages.strikeLimitInvalid })
-    .check(
-      z.minimum(STRIKE_LIMIT.min, messages.strikeLimitInvalid),
-      z.maximum(STRIKE_LIMIT.max, messages.strikeLimitInvalid),
-    ),
-  consequence: z.enum(STRIKE_CONSEQUENCES, { error: messages.consequenceInvalid }),
-});
-export type CancellationPolicyBody = z.infer<typeof cancellationPolicy>;
-
 export const updateBusinessBody = z.object({
   name: z.optional(trimmed(120, { required: messages.businessNameRequired })),
   contactNumber: z.optional(contactNumber),
@@ -194,8 +173,6 @@ export const updateBusinessBody = z.object({
   photos: z.optional(z.array(imageUrl).check(z.maxLength(10))),
   section: z.optional(z.array(sectionChange).check(z.maxLength(20))),
   reminders: z.optional(reminderChoice),
-  /** Any of its fields; those left out stay as they are. */
-  cancellationPolicy: z.optional(z.partial(cancellationPolicy)),
 });
 export type UpdateBusinessBody = z.infer<typeof updateBusinessBody>;
 
@@ -231,8 +208,15 @@ export const business = z.object({
   }),
   /** The reminder e-mails its customers get (REMINDER_CHOICES). */
   reminders: reminderChoice,
-  /** Told to customers before they book, and set by the owner. */
-  cancellationPolicy,
+  /**
+   * Told to customers before they book, and set by the owner (decision 055; what an edit may
+   * send: cancellation-policy-schema.ts).
+   */
+  cancellationPolicy: z.object({
+    freeHours: z.int(),
+    strikeLimit: z.int(),
+    consequence: z.enum(STRIKE_CONSEQUENCES),
+  }),
   rating,
   ownerId: id,
 });

@@ -164,11 +164,6 @@ export const messages = {
   // Party size and covers in request mode (docs/product-rules.md 10).
   partySizeRange: 'Enter how many people are coming, from 1 to 50',
   partySizeRequestsOnly: 'Only a request can say how many people are coming',
-  // The cancellation policy's settings (docs/decisions/055): here, as whole sentences, so the
-  // server's 400 says them as they are (issues.ts describeIssue).
-  freeHoursInvalid: 'Enter the hours before the start, a whole number from 0 to 72',
-  strikeLimitInvalid: 'Enter the number of strikes, a whole number from 1 to 10',
-  consequenceInvalid: 'Choose what happens after too many strikes',
   maxCoversInvalid: 'Enter the most people you seat in half an hour, from 1 to 1000',
   hoursByDaySlotsOnly:
     'Hours per day are for sections with slots; a request section keeps one set of hours',

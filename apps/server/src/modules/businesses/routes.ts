@@ -9,8 +9,8 @@ import {
   sectionAvailability,
   slotsQuery,
   slugParams,
-  updateBusinessBody,
 } from '@timeapp/domain/businesses';
+import { updateBusinessWithPolicy } from '@timeapp/domain/cancellation-policy-schema';
 import { auditEntry } from '@timeapp/domain/audit';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { operatorListQuery, operatorPage } from '@timeapp/domain/operator';
@@ -100,7 +100,7 @@ export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
         security: [{ bearer: [] }],
         tags,
         params: idParams,
-        body: updateBusinessBody,
+        body: updateBusinessWithPolicy,
         response: { 200: envelope(business), ...errors },
       },
     },

@@ -1,3 +1,4 @@
+import type { UpdateBusinessWithPolicy } from '@timeapp/domain/cancellation-policy-schema';
 import { accountTexts } from '@timeapp/domain/account-texts';
 import { categories } from '@timeapp/domain/categories';
 import {
@@ -219,7 +220,7 @@ export function businessService(ctx: AppContext) {
     },
 
     /** Fields and section changes in one transaction: all apply or none. */
-    async update(actor: Actor, id: string, body: UpdateBusinessBody): Promise<Business> {
+    async update(actor: Actor, id: string, body: UpdateBusinessWithPolicy): Promise<Business> {
       const user = requireVerified(actor);
       if (!isUuid(id)) throw businessNotFound();
       await ctx.db.transaction(async (tx) => {
@@ -328,7 +329,7 @@ export function businessService(ctx: AppContext) {
 }
 
 /** The policy fields an edit sets, as their columns (and the audit trail) name them. */
-function policyValues(p: UpdateBusinessBody['cancellationPolicy']) {
+function policyValues(p: UpdateBusinessWithPolicy['cancellationPolicy']) {
   return {
     ...(p?.freeHours !== undefined && { cancellationFreeHours: p.freeHours }),
     ...(p?.strikeLimit !== undefined && { strikeLimit: p.strikeLimit }),

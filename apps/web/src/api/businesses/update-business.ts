@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Business, sectionChange, updateBusinessBody } from '@timeapp/domain/businesses';
+import type { Business, sectionChange } from '@timeapp/domain/businesses';
+import type { updateBusinessWithPolicy } from '@timeapp/domain/cancellation-policy-schema';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The owner's business fields, or a `section` list: only the listed sections change. */
-export type UpdateBusinessInput = z.input<typeof updateBusinessBody>;
+export type UpdateBusinessInput = z.input<typeof updateBusinessWithPolicy>;
 
 /** Without `_id` a section is added, with `_id` edited, `{_id, __v: 1}` soft-deletes it. */
 export type SectionChange = z.input<typeof sectionChange>;

@@ -120,11 +120,11 @@ describe('Edit business form', () => {
   });
 
   it.each([
-    ['73', '3', messages.freeHoursInvalid],
-    ['', '3', messages.freeHoursInvalid],
-    ['2.5', '3', messages.freeHoursInvalid],
-    ['24', '0', messages.strikeLimitInvalid],
-    ['24', 'ten', messages.strikeLimitInvalid],
+    ['73', '3', cancellationTexts.freeHoursInvalid],
+    ['', '3', cancellationTexts.freeHoursInvalid],
+    ['2.5', '3', cancellationTexts.freeHoursInvalid],
+    ['24', '0', cancellationTexts.strikeLimitInvalid],
+    ['24', 'ten', cancellationTexts.strikeLimitInvalid],
   ])('refuses %s hours and %s strikes, saying what they need', async (hours, limit, message) => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(

@@ -1,6 +1,5 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import {
-  cancellationPolicy,
   createBusinessBody,
   REMINDER_CHOICES,
   reminderChoice,
@@ -8,6 +7,7 @@ import {
   type ReminderChoice,
 } from '@timeapp/domain/businesses';
 import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
+import { cancellationPolicyBody as policy } from '@timeapp/domain/cancellation-policy-schema';
 import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { STRIKE_CONSEQUENCES, type StrikeConsequence } from '@timeapp/domain/cancellation-policy';
 import { commonTexts } from '@timeapp/domain/common-texts';
@@ -28,9 +28,9 @@ const editBusiness = z.extend(
   {
     reminders: reminderChoice,
     // The cancellation policy's fields (decision 055), flat here, sent as `cancellationPolicy`.
-    freeHours: cancellationPolicy.shape.freeHours,
-    strikeLimit: cancellationPolicy.shape.strikeLimit,
-    consequence: cancellationPolicy.shape.consequence,
+    freeHours: policy.shape.freeHours,
+    strikeLimit: policy.shape.strikeLimit,
+    consequence: policy.shape.consequence,
   },
 );
 
