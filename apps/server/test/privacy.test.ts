@@ -53,13 +53,16 @@ describe(`privacy self-service (${engine})`, () => {
       201,
     ).data;
     const sectionId = salon.sectionIds[0]!;
-    await givenAppointment(t.ctx, {
+    const appointmentId = await givenAppointment(t.ctx, {
       userId: user.id,
       businessId: salon.id,
       sectionId,
       date: TUESDAY,
       time: '10:00',
     });
+    await t.ctx.db
+      .execute(sql`insert into customer_strikes (user_id, business_id, appointment_id, kind, at)
+        values (${user.id}, ${salon.id}, ${appointmentId}, 'no-show', '2026-03-02T21:00:00Z')`);
     await t.ctx.db.execute(
       sql`insert into ratings (rater_id, rated_id, rated_kind, rate) values (${user.id}, ${salon.id}, 'business', 5)`,
     );

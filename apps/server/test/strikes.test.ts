@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@timeapp/domain/audit';
 import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
@@ -308,6 +309,12 @@ describe(`cancellation policy and strikes (${engine})`, () => {
       expect((await inject('POST', forgive, null)).statusCode).toBe(401);
       expect((await inject('POST', forgive, customer)).statusCode).toBe(403);
       expect((await inject('POST', forgive, otherOwner)).statusCode).toBe(403);
+      // A team member who signs in as staff (and may mark no-shows) does not decide forgiveness.
+      const staff = await givenUser(t.ctx, { firstName: 'Sam', lastName: 'Staff' });
+      await t.ctx.db.execute(sql`insert into team_members (business_id, name, user_id)
+          values (${salon.id}, 'Sam', ${staff.id})`);
+      expect((await inject('GET', list, staff)).statusCode).toBe(403);
+      expect((await inject('POST', forgive, staff)).statusCode).toBe(403);
       // Another business's owner cannot reach it through their own business either.
       const through = `/business/${barber.id}/strikes/${strikeId}/forgive`;
       expect((await inject('POST', through, otherOwner)).statusCode).toBe(404);

@@ -114,6 +114,20 @@ export const exportedTables: Record<string, { section: string; read: Section }> 
              where w.user_id = ${id}`,
       ),
   },
+  customer_strikes: {
+    section: 'strikes',
+    // Late cancellations and no-shows counted against them at a business (decision 055).
+    read: (db, id) =>
+      rows(
+        db,
+        sql`select b.name as business, k.kind, k.at, a.appointment_date, a.appointment_time,
+                   k.forgiven_at
+              from customer_strikes k
+              join businesses b on b.id = k.business_id
+              join appointments a on a.id = k.appointment_id
+             where k.user_id = ${id} order by k.at`,
+      ),
+  },
   calendar_feeds: {
     section: 'calendarFeed',
     // The feed's address is a secret kept only as a hash: when it was made is what there is.
@@ -186,7 +200,8 @@ export const exportedTables: Record<string, { section: string; read: Section }> 
       const owned = await rows(
         db,
         sql`select id, name, contact_number, about_business, category, photos, street, suburb,
-                   city, state, post_code, country, timezone, slug, reminders, created_at,
+                   city, state, post_code, country, timezone, slug, reminders, cancellation_free_hours,
+                   strike_limit, strike_consequence, created_at,
                    rating_sum, rating_count, subscription_status, paid_through, closed_at
               from businesses where owner_id = ${id} order by created_at`,
       );
