@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { customerName } from '../utils/format';
 import { AppointmentLoadError } from './appointment-load-error';
 import { AppointmentSummary } from './appointment-summary';
+import { CustomerStrikesSlot } from './customer-strikes-slot';
 import { AttendanceButtons } from '../../../components/appointments/attendance-buttons';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
@@ -21,10 +22,6 @@ import { Modal } from '../../../components/ui/modal';
 // Loaded when the owner opens Contact: the form brings the shared schema (zod).
 const ContactNoteForm = lazy(() =>
   import('./contact-note-form').then((m) => ({ default: m.ContactNoteForm })),
-);
-// The customer's strikes (decision 055): after the appointment itself, in a chunk of its own.
-const CustomerStrikes = lazy(() =>
-  import('./customer-strikes').then((m) => ({ default: m.CustomerStrikes })),
 );
 // Loaded when the owner proposes another time: the time picker is not needed before.
 const ProposeTimeDialog = lazy(() => import('./propose-time-dialog'));
@@ -89,11 +86,7 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
             )}
           </DecisionButtons>
         )}
-        {a.userId && a.customer && (
-          <Suspense fallback={null}>
-            <CustomerStrikes businessId={a.businessId} userId={a.userId} />
-          </Suspense>
-        )}
+        <CustomerStrikesSlot appointment={a} />
       </AppointmentSummary>
 
       {reject.dialog}

@@ -4,7 +4,10 @@ import type { CustomerStrikes as Strikes, StrikeAnswer } from '@timeapp/domain/s
 import { describe, expect, it } from 'vitest';
 import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
+import { anAppointment } from '@timeapp/domain/testing';
+import { AppointmentDetail } from './appointment-detail';
 import { CustomerStrikes } from './customer-strikes';
+import { NotificationDetail } from './notification-detail';
 
 const strike = (over: Partial<StrikeAnswer> = {}): StrikeAnswer => ({
   _id: 'k1',
@@ -85,5 +88,39 @@ describe("A customer's strikes (owner)", () => {
     await user.click(await screen.findByRole('button', { name: /^Forgive/ }));
     const section = screen.getByRole('region', { name: t.strikesTitle });
     expect(await within(section).findByRole('alert')).toHaveTextContent(t.forgiveAgain);
+  });
+});
+
+describe('The strikes under an appointment the owner opens', () => {
+  const customer = {
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+    phone: '',
+    phoneDisplay: '',
+    email: 'aroha@example.test',
+    arrived: 0,
+    noShows: 1,
+    rating: null,
+  };
+
+  it("lists an account customer's strikes under the request", async () => {
+    routeFetch({
+      'GET /appointment/a1': ok(anAppointment({ _id: 'a1', userId: 'u2', customer })),
+      [route]: ok(list([strike()])),
+    });
+    renderWithProviders(<NotificationDetail appointmentId="a1" />);
+    expect(await screen.findByRole('heading', { name: t.strikesTitle })).toBeVisible();
+    expect(screen.getByText('No-show: Cuts, Sun 3 Mar, 10:00 AM')).toBeVisible();
+  });
+
+  it('asks nothing about a walk-in, who has no account', async () => {
+    const fetch = routeFetch({
+      'GET /appointment/a1': ok(anAppointment({ _id: 'a1', userId: null, customer: null })),
+    });
+    renderWithProviders(<AppointmentDetail appointmentId="a1" />);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/strikes'),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useAppointment } from '../../../api/appointments/get-appointment';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { AppointmentLoadError } from './appointment-load-error';
 import { AppointmentSummary } from './appointment-summary';
+import { CustomerStrikesSlot } from './customer-strikes-slot';
 import { AttendanceButtons } from '../../../components/appointments/attendance-buttons';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
@@ -29,6 +30,7 @@ export function NotificationDetail({ appointmentId }: { appointmentId: string })
       )}
       {a.status === AppointmentStatus.Approved && <AttendanceButtons appointment={a} />}
       {reject.dialog}
+      <CustomerStrikesSlot appointment={a} />
     </AppointmentSummary>
   );
 }
