@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { AppContext } from '../../lib/context.ts';
+import { startPoller } from '../../lib/poller.ts';
 import { renderOutboxRow } from './render.ts';
 import * as repo from './repository.ts';
 import { transportFromUrl } from './transport.ts';
@@ -112,26 +113,11 @@ export async function flushOutbox(
  * Polls the outbox about once a second. Answers the stop function, which resolves once the
  * message being sent (if any) is done.
  */
-export function startMailWorker(
+export const startMailWorker = (
   ctx: AppContext,
   everyMs = 1000,
   before: () => Promise<unknown> = async () => {},
-): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let stopping = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = before()
-      .then(() => flushOutbox(ctx, () => stopping))
-      .catch((error: unknown) => ctx.log?.error({ err: error }, 'outbox worker failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    stopping = true;
-    clearInterval(timer);
-    await running;
-  };
-}
+): (() => Promise<void>) =>
+  startPoller(ctx, 'outbox worker failed', everyMs, (stopping) =>
+    before().then(() => flushOutbox(ctx, stopping)),
+  );

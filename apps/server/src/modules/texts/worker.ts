@@ -1,4 +1,5 @@
 import type { AppContext } from '../../lib/context.ts';
+import { startPoller } from '../../lib/poller.ts';
 import * as repo from './repository.ts';
 import {
   logTransport,
@@ -87,21 +88,5 @@ export async function flushTexts(
 }
 
 /** Polls the text outbox about once a second; the stop function waits for the text in hand. */
-export function startTextWorker(ctx: AppContext, everyMs = 1000): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let stopping = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = flushTexts(ctx, () => stopping)
-      .catch((error: unknown) => ctx.log?.error({ err: error }, 'text worker failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    stopping = true;
-    clearInterval(timer);
-    await running;
-  };
-}
+export const startTextWorker = (ctx: AppContext, everyMs = 1000): (() => Promise<void>) =>
+  startPoller(ctx, 'text worker failed', everyMs, (stopping) => flushTexts(ctx, stopping));
