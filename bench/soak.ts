@@ -86,6 +86,22 @@ export async function soak(opts: {
     opts.log(`  soak: a ${what} answered ${status}: ${body.slice(0, 200)}`);
   };
   let booked = 0;
+  // Bookings not yet cancelled (id -> the customer's token). A minute can end between a
+  // booking and its cancellation: those are cancelled between minutes, or the customer would
+  // find their own booking there when they come round to that slot again (409).
+  const open = new Map<string, string>();
+  const cancelOpen = async () => {
+    for (const [id, token] of open) {
+      const req = cancelRequest(id, token);
+      const res = await fetch(opts.proc.url + req.path, {
+        method: req.method,
+        headers: { 'content-type': 'application/json', ...req.headers },
+        body: req.body,
+      });
+      await res.arrayBuffer();
+      open.delete(id);
+    }
+  };
   let b = 0;
   const steps: Step[] = [
     ...reads,
@@ -103,12 +119,14 @@ export async function soak(opts: {
         }
         booked++;
         context.id = (JSON.parse(body) as { data: { _id: string } }).data._id;
+        open.set(context.id as string, context.token as string);
       },
     },
     // No booking to cancel (it was refused): start the sequence again.
     {
-      onResponse: (status, body) => {
+      onResponse: (status, body, context) => {
         if (status !== 200) firstRefusal('cancellation', status, body);
+        else open.delete(context.id as string);
       },
       next: (_i, context) =>
         typeof context.id === 'string' ? cancelRequest(context.id, context.token as string) : null,
@@ -123,6 +141,7 @@ export async function soak(opts: {
     steps,
     expect: [200, 201],
   });
+  await cancelOpen();
   const minutes: SoakMinute[] = [];
   for (let m = 1; m <= opts.minutes; m++) {
     const cpu0 = opts.proc.cpuMs();
@@ -135,6 +154,9 @@ export async function soak(opts: {
       steps,
       expect: [200, 201],
     });
+    const cpu1 = opts.proc.cpuMs();
+    const db1 = opts.dbCpuMs?.() ?? 0;
+    await cancelOpen();
     const row: SoakMinute = {
       minute: m,
       rps: r.rps,
@@ -143,8 +165,8 @@ export async function soak(opts: {
       errors: r.errors,
       bookings: booked - booked0,
       rssMb: (rssKb(opts.proc.pid) ?? 0) / 1024,
-      cpuMsPerReq: r.requests ? (opts.proc.cpuMs() - cpu0) / r.requests : 0,
-      dbCpuMsPerReq: opts.dbCpuMs && r.requests ? (opts.dbCpuMs() - db0) / r.requests : undefined,
+      cpuMsPerReq: r.requests ? (cpu1 - cpu0) / r.requests : 0,
+      dbCpuMsPerReq: opts.dbCpuMs && r.requests ? (db1 - db0) / r.requests : undefined,
     };
     minutes.push(row);
     opts.log(
