@@ -1,5 +1,6 @@
 import { id, localDate, localTime, trimmed } from './common.ts';
 import { PARTY_SIZE } from './covers.ts';
+import { appointmentDeposit } from './deposits.ts';
 import { changedBy } from './events.ts';
 import { messages } from './messages.ts';
 import { phoneNumber } from './phone.ts';
@@ -238,6 +239,8 @@ export const appointment = z.object({
   endsAt: z.optional(z.string()),
   /** A request: how many people are coming (absent for a slot's or a service's booking). */
   partySize: z.optional(z.int()),
+  /** Its deposit, when one was asked (docs/decisions/056); optional for older answers. */
+  deposit: z.optional(z.nullable(appointmentDeposit)),
 });
 export type Appointment = z.infer<typeof appointment>;
 

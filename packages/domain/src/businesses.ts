@@ -14,6 +14,7 @@ import { fieldRules, messages } from './messages.ts';
 import { MAX_AVAILABILITY_DAYS, slotDurations, weekDays } from './days.ts';
 import { weeklyHours } from './hours.ts';
 import { phoneNumber } from './phone.ts';
+import { depositRule } from './deposits.ts';
 import { MAX_PRICE_CENTS } from './price.ts';
 import { isValidTimeZone } from './time-zone.ts';
 import { z } from './zod.ts';
@@ -65,6 +66,11 @@ const sectionFields = z.object({
   ),
   /** A line or two about the service, shown on the public page. */
   description: z.optional(trimmed(500, { multiline: true })),
+  /**
+   * The deposit a booking pays (docs/decisions/056): null none; left out of an edit, the stored
+   * rule stays. Its ranges and texts: deposit-rule-schema.ts (loaded by the forms that edit it).
+   */
+  deposit: z.optional(z.nullable(depositRule)),
   /**
    * A slot section's own hours on the days it names (docs/product-rules.md 5.3), each day one or
    * more intervals (a break is the gap); days it leaves out keep businessHours and
@@ -216,6 +222,8 @@ export const business = z.object({
     freeHours: z.int(),
     strikeLimit: z.int(),
     consequence: z.enum(STRIKE_CONSEQUENCES),
+    /** With consequence 'deposit': what a customer at the limit pays (docs/decisions/056). */
+    strikeDepositCents: z.optional(z.nullable(z.int())),
   }),
   rating,
   ownerId: id,

@@ -41,8 +41,8 @@ export const cancellationTexts = {
   // hours must be ...'): not in messages.ts, which every screen loads.
   freeHoursInvalid: 'Must be a whole number of hours from 0 to 72',
   strikeLimitInvalid: 'Must be a whole number from 1 to 10',
-  consequenceInvalid: "Must be 'refuse' (may not book online); deposits come later",
-  depositsLater: 'Asking for a deposit instead comes when deposits are available.',
+  consequenceInvalid: "Must be 'refuse' (may not book online) or 'deposit' (must pay a deposit)",
+  strikeDepositInvalid: 'Must be an amount from $1 to $10,000',
 
   /** The owner's view of a customer's strikes. */
   strikesTitle: 'Strikes',

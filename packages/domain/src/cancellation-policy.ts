@@ -15,10 +15,11 @@ export const STRIKE_LIMIT = { min: 1, max: 10, byDefault: 3 } as const;
 export const STRIKE_WINDOW_DAYS = 180;
 
 /**
- * What K strikes bring, as the owner chooses. Only 'refuse' (may not book) exists: the other
- * choice DESIGN.md names, a deposit, comes with deposits and will be added here then.
+ * What K strikes bring, as the owner chooses: 'refuse', the customer may not book online;
+ * 'deposit', they pay the business's strikeDepositCents when the booking asks none of its own
+ * (docs/decisions/056).
  */
-export const STRIKE_CONSEQUENCES = ['refuse'] as const;
+export const STRIKE_CONSEQUENCES = ['refuse', 'deposit'] as const;
 export type StrikeConsequence = (typeof STRIKE_CONSEQUENCES)[number];
 
 export const STRIKE_KINDS = ['late-cancellation', 'no-show'] as const;

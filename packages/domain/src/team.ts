@@ -4,6 +4,7 @@
 // overlaps none of their place-holding appointments (each with its own buffers).
 import { localDate } from './common.ts';
 import { dayCodes, weekDays } from './days.ts';
+import { depositRule } from './deposits.ts';
 import { weeklyHours, type DayCode, type WeeklyHours } from './hours.ts';
 import { messages } from './messages.ts';
 import {
@@ -66,6 +67,8 @@ export const serviceBody = z.object({
   ),
   priceCents: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(10_000_000)))),
   description: z.optional(z.string().check(z.maxLength(1000))),
+  /** The deposit a booking pays (docs/decisions/056): null none; left out, unchanged. */
+  deposit: z.optional(z.nullable(depositRule)),
   bufferBeforeMinutes: z._default(minutes(0, 120, messages.serviceBuffer), 0),
   bufferAfterMinutes: z._default(minutes(0, 120, messages.serviceBuffer), 0),
   startEvery: z._default(
@@ -88,6 +91,7 @@ export const service = z.object({
   durationMinutes: z.number(),
   priceCents: z.nullable(z.number()),
   description: z.string(),
+  deposit: z.optional(z.nullable(depositRule)),
   bufferBeforeMinutes: z.number(),
   bufferAfterMinutes: z.number(),
   startEvery: z.number(),

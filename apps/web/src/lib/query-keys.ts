@@ -15,6 +15,8 @@ export const queryKeys = {
   favorites: ['business', 'favorite'] as const,
   /** The owner's plan card (GET /business/:id/plan). */
   plan: (businessId: string) => ['plan', 'business', businessId] as const,
+  /** The owner's Deposits card: where the business's Stripe account stands (GET /business/:id/deposits). */
+  depositsAccount: (businessId: string) => ['deposits', 'account', businessId] as const,
   /** The owner's count of texts this month (GET /business/:id/texts). */
   textsMonth: (businessId: string) => ['texts', 'month', businessId] as const,
   referralStatus: (businessId: string) => ['referrals', 'mine', businessId] as const,

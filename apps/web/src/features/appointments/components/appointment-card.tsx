@@ -7,6 +7,8 @@ import { customerStatus } from '@timeapp/domain/status';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
+import { depositWords } from '../../../components/appointments/deposit-words';
+import { DepositStatusSlot } from '../../../components/appointments/deposit-status-slot';
 import { BusinessPhoto } from '../../../components/ui/business-photo';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
@@ -18,7 +20,7 @@ export function AppointmentCard({ appointment: a }: { appointment: AppointmentLi
       to={paths.customer.appointment.getHref(a._id)}
       withBorder
       padding="sm"
-      aria-label={`${a.business.name}, ${bookedWhat(a)}, ${messages.dateAt(formatDate(a.appointmentDate), formatTime12(a.appointmentTime))}, ${customerStatus(a)}${a.proposal ? `, ${messages.newTimeProposed}` : ''}`}
+      aria-label={`${a.business.name}, ${bookedWhat(a)}, ${messages.dateAt(formatDate(a.appointmentDate), formatTime12(a.appointmentTime))}, ${customerStatus(a)}${a.proposal ? `, ${messages.newTimeProposed}` : ''}${a.deposit ? `, ${depositWords(a.deposit, 'customer')}` : ''}`}
     >
       <Group wrap="nowrap" align="flex-start">
         <BusinessPhoto photos={a.business.photos} name={a.business.name} />
@@ -42,6 +44,7 @@ export function AppointmentCard({ appointment: a }: { appointment: AppointmentLi
               {sayWhen(a.proposal.appointmentDate, a.proposal.appointmentTime)}
             </Text>
           )}
+          <DepositStatusSlot deposit={a.deposit} side="customer" compact />
         </Stack>
       </Group>
     </Card>

@@ -10,6 +10,7 @@ import { isLateCancellation } from '@timeapp/domain/cancellation-policy';
 import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppointment } from '../../../api/appointments/get-appointment';
+import { DepositStatusSlot } from '../../../components/appointments/deposit-status-slot';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { AppointmentNotes } from '../../../components/ui/appointment-notes';
@@ -112,6 +113,7 @@ export function AppointmentDetail({
             <Field label={cancelledByLabel(a)}>{cancelledByText(a, 'customer')}</Field>
           )}
         </SimpleGrid>
+        <DepositStatusSlot deposit={a.deposit} side="customer" />
         {!isCancelled && !started && <AddToCalendar appointment={a} />}
         {!booked && <StatusHistory history={a.history} side="customer" />}
         <AppointmentNotes notes={a.notes} side="customer" />

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine
 import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { PARTY_SIZE } from '@timeapp/domain/covers';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,6 +19,8 @@ type Props = {
   askPartySize?: boolean;
   /** The business's free cancellation, said before the customer confirms (decision 055). */
   freeCancellationHours: number;
+  /** The deposit the booking asks, paid on Stripe's page right after (decision 056). */
+  depositCents?: number | null;
   onConfirm: (reason: string, partySize?: number) => void;
   onClose: () => void;
 };
@@ -30,6 +33,7 @@ export function BookDialog({
   error,
   askPartySize = false,
   freeCancellationHours,
+  depositCents = null,
   onConfirm,
   onClose,
 }: Props) {
@@ -94,12 +98,17 @@ export function BookDialog({
           <Text size="sm" c="dimmed">
             {policyTexts.policy(freeCancellationHours)}
           </Text>
+          {depositCents !== null && (
+            <Text size="sm" fw={600} data-testid="deposit-line">
+              {depositTexts.confirmLine(depositCents, freeCancellationHours)}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {messages.cancel}
             </Button>
             <Button onClick={confirm} loading={pending}>
-              {t.confirm}
+              {depositCents === null ? t.confirm : depositTexts.confirmAndPay}
             </Button>
           </Group>
         </Stack>

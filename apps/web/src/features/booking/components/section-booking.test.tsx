@@ -10,9 +10,10 @@ import {
 import { aBusiness, aSection } from '@timeapp/domain/testing';
 import type { Member, Service, ServiceAvailability } from '@timeapp/domain/team';
 import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { messages } from '@timeapp/domain/messages';
 import { serviceTexts } from '@timeapp/domain/service-texts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { addDays, formatDate, localDateString } from '../../../lib/format-date-time';
 import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
@@ -78,6 +79,10 @@ const strip = (over: Record<number, Partial<SectionAvailability['days'][number]>
   } satisfies SectionAvailability);
 
 describe('Section booking', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('books a free place with a reason and lands on the confirmation screen', async () => {
     const fetch = routeFetch({
       'GET /business/b1': ok(business()),
@@ -114,6 +119,69 @@ describe('Section booking', () => {
       appointmentTime: '09:00',
       reason: 'Trim please',
     });
+  });
+
+  it('says the deposit before booking, and goes to Stripe to pay it once booked', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const withDeposit = aBusiness({
+      section: [
+        aSection({
+          businessDays: [...weekDays],
+          regularOffHours: [],
+          priceCents: 8000,
+          deposit: { kind: 'percent', value: 25 },
+        }),
+      ],
+    });
+    const checkoutUrl = 'https://checkout.example/pay/cs_1';
+    routeFetch({
+      'GET /business/b1': ok(withDeposit),
+      ...noServices,
+      [availabilityRoute]: strip(),
+      [slotsRoute]: ok(day([slot('09:00', '09:30')])),
+      'POST /appointment': {
+        status: 201,
+        body: {
+          code: 201,
+          message: messages.bookingRequested,
+          data: {
+            _id: 'a1',
+            deposit: {
+              amountCents: 2000,
+              status: 'pending',
+              payBy: new Date().toISOString(),
+              checkoutUrl,
+              refundedAt: null,
+            },
+          },
+        },
+      },
+    });
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: '9:00 AM, 2 left' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
+    expect(
+      within(dialog).getByText(
+        'Deposit: $20, paid now; refunded if you cancel until 24 hours before.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: depositTexts.confirmAndPay }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl));
+  });
+
+  it('asks no deposit where the section asks none', async () => {
+    routeFetch({
+      'GET /business/b1': ok(business()),
+      ...noServices,
+      [availabilityRoute]: strip(),
+      [slotsRoute]: ok(day([slot('09:00', '09:30')])),
+    });
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: '9:00 AM, 2 left' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm booking' });
+    expect(within(dialog).queryByTestId('deposit-line')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeVisible();
   });
 
   it('offers nothing to click in a full slot, shows its places taken and keeps others anonymous', async () => {

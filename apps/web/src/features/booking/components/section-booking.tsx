@@ -1,6 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
+import { depositCents } from '@timeapp/domain/deposits';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,6 +35,8 @@ type Props = { businessId: string; sectionId: string };
 export function SectionBooking({ businessId, sectionId }: Props) {
   const [choice, setChoice] = useState<(TimeChoice & Partial<ServiceChoice>) | null>(null);
   const [full, setFull] = useState<TimeChoice | null>(null);
+  // Going to Stripe's page to pay the deposit: the button keeps spinning until it opens.
+  const [leaving, setLeaving] = useState(false);
   const business = useBusiness(businessId);
   const services = useServices(businessId);
   const team = useTeam(businessId);
@@ -64,6 +67,11 @@ export function SectionBooking({ businessId, sectionId }: Props) {
 
   const menu = services.data.filter((s) => s.sectionId === sectionId);
   const policy = business.data.cancellationPolicy;
+  // What the chosen service, or else the section, asks as a deposit (decision 056).
+  const chosenService = choice?.serviceId ? menu.find((s) => s._id === choice.serviceId) : null;
+  const deposit = chosenService
+    ? depositCents(chosenService.deposit ?? null, chosenService.priceCents)
+    : depositCents(section.deposit ?? null, section.priceCents);
 
   const pick = (next: TimeChoice & Partial<ServiceChoice>) => {
     create.reset();
@@ -84,8 +92,14 @@ export function SectionBooking({ businessId, sectionId }: Props) {
         ...(partySize !== undefined ? { partySize } : {}),
       },
       {
-        // The confirmation screen says what was booked and offers 'Add to calendar'.
+        // The confirmation screen says what was booked and offers 'Add to calendar'. With a
+        // deposit to pay (decision 056), Stripe's page comes first and returns there.
         onSuccess: (answer) => {
+          const deposit = answer.data.deposit;
+          if (deposit?.status === 'pending' && deposit.checkoutUrl) {
+            setLeaving(true);
+            return window.location.assign(deposit.checkoutUrl);
+          }
           setChoice(null);
           void navigate(paths.customer.appointmentBooked.getHref(answer.data._id));
         },
@@ -159,7 +173,8 @@ export function SectionBooking({ businessId, sectionId }: Props) {
         sectionName={choice?.label ?? section.sectionName}
         askPartySize={section.customRequest}
         freeCancellationHours={policy.freeHours}
-        pending={create.isPending}
+        depositCents={deposit}
+        pending={create.isPending || leaving}
         error={create.error}
         onConfirm={confirm}
         onClose={() => setChoice(null)}

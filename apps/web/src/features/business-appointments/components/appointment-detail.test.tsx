@@ -1,10 +1,11 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { anAppointment } from '@timeapp/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { messages } from '@timeapp/domain/messages';
 import { smsTexts } from '@timeapp/domain/sms-texts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, ok, routeFetch } from '../../../testing/route-fetch';
+import { callsTo, fail, ok, routeFetch } from '../../../testing/route-fetch';
 import { mockFetch, renderWithProviders, sentBody } from '../../../testing/test-utils';
 import { AppointmentDetail } from './appointment-detail';
 
@@ -271,5 +272,91 @@ describe('Business appointment detail', () => {
       expect(screen.queryByRole('button', { name: messages.proposeTime })).not.toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  describe('deposit', () => {
+    const paid = {
+      amountCents: 2000,
+      status: 'paid' as const,
+      payBy: null,
+      refundedAt: null,
+    };
+
+    it('shows the deposit and refunds it once the owner confirms', async () => {
+      let refunded = false;
+      const refunding = anAppointment({
+        status: 1,
+        deposit: { ...paid, status: 'refunding', refundedAt: '2030-03-02T10:00:00.000Z' },
+      });
+      const fetch = routeFetch({
+        'GET /appointment/a1': () =>
+          ok(refunded ? refunding : anAppointment({ status: 1, deposit: paid })),
+        'POST /appointment/a1/deposit/refund': () => {
+          refunded = true;
+          return ok(refunding);
+        },
+      });
+      const { user } = renderDetail();
+      expect(await screen.findByText('Deposit $20 paid')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: depositTexts.refund }));
+      const dialog = await screen.findByRole('dialog', { name: depositTexts.refundTitle });
+      expect(
+        within(dialog).getByText(depositTexts.refundText(2000, 'Aroha Ngata')),
+      ).toBeInTheDocument();
+      // 'Keep it' changes nothing.
+      await user.click(within(dialog).getByRole('button', { name: depositTexts.refundNo }));
+      expect(callsTo(fetch, 'POST /appointment/a1/deposit/refund')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: depositTexts.refund }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: depositTexts.refundTitle })).getByRole(
+          'button',
+          { name: depositTexts.refundYes },
+        ),
+      );
+      expect(await screen.findByText('Refund of $20 on its way')).toBeInTheDocument();
+      expect(callsTo(fetch, 'POST /appointment/a1/deposit/refund')).toHaveLength(1);
+      expect(await screen.findByText(depositTexts.refundAsked)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: depositTexts.refund })).not.toBeInTheDocument();
+    });
+
+    it('offers the refund of a kept deposit, not of one refunded or never paid', async () => {
+      for (const [status, offered] of [
+        ['kept', true],
+        ['refunded', false],
+        ['released', false],
+        ['pending', false],
+      ] as const) {
+        routeFetch({
+          'GET /appointment/a1': ok(anAppointment({ status: 2, deposit: { ...paid, status } })),
+        });
+        const view = renderDetail();
+        expect(await screen.findByTestId('deposit-status')).toBeInTheDocument();
+        expect(screen.queryAllByRole('button', { name: depositTexts.refund })).toHaveLength(
+          offered ? 1 : 0,
+        );
+        view.unmount();
+      }
+    });
+
+    it("shows the server's refusal in the dialog", async () => {
+      routeFetch({
+        'GET /appointment/a1': ok(anAppointment({ status: 1, deposit: paid })),
+        'POST /appointment/a1/deposit/refund': fail(409, 'This deposit cannot be refunded now'),
+      });
+      const { user } = renderDetail();
+      await user.click(await screen.findByRole('button', { name: depositTexts.refund }));
+      await user.click(await screen.findByRole('button', { name: depositTexts.refundYes }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This deposit cannot be refunded now',
+      );
+    });
+
+    it('shows nothing of deposits for an appointment that asks none', async () => {
+      routeFetch({ 'GET /appointment/a1': ok(anAppointment({ status: 1 })) });
+      renderDetail();
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByTestId('deposit-status')).not.toBeInTheDocument();
+    });
   });
 });

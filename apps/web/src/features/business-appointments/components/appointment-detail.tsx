@@ -11,6 +11,7 @@ import { customerName } from '../utils/format';
 import { AppointmentLoadError } from './appointment-load-error';
 import { AppointmentSummary } from './appointment-summary';
 import { CustomerStrikesSlot } from './customer-strikes-slot';
+import { OwnerDepositSlot } from './owner-deposit-slot';
 import { AttendanceButtons } from '../../../components/appointments/attendance-buttons';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
@@ -49,6 +50,7 @@ export function AppointmentDetail({ appointmentId }: { appointmentId: string }) 
   return (
     <>
       <AppointmentSummary appointment={a}>
+        <OwnerDepositSlot appointment={a} />
         {a.proposal && held && (
           <Alert color="blue" role="status" title={messages.newTimeProposed}>
             {messages.proposalWaitingForCustomer(

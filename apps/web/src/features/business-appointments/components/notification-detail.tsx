@@ -3,6 +3,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { AppointmentLoadError } from './appointment-load-error';
 import { AppointmentSummary } from './appointment-summary';
 import { CustomerStrikesSlot } from './customer-strikes-slot';
+import { OwnerDepositSlot } from './owner-deposit-slot';
 import { AttendanceButtons } from '../../../components/appointments/attendance-buttons';
 import { DecisionButtons } from './decision-buttons';
 import { useDecision } from '../hooks/use-decision';
@@ -21,6 +22,7 @@ export function NotificationDetail({ appointmentId }: { appointmentId: string })
   const a = query.data;
   return (
     <AppointmentSummary appointment={a}>
+      <OwnerDepositSlot appointment={a} />
       {a.status === AppointmentStatus.Waiting && (
         <DecisionButtons
           pending={pendingFor(a._id)}

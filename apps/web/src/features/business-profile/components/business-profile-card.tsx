@@ -17,6 +17,7 @@ import { categories } from '@timeapp/domain/categories';
 import { businessProfileTexts as t } from '@timeapp/domain/business-profile-texts';
 import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { commonTexts } from '@timeapp/domain/common-texts';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -49,6 +50,7 @@ export function BusinessProfileCard({ business }: Props) {
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const photo = business.photos[0];
+  const policy = business.cancellationPolicy;
 
   const save = (input: UpdateBusinessInput, done?: () => void) =>
     update.mutate(input, {
@@ -126,10 +128,13 @@ export function BusinessProfileCard({ business }: Props) {
             <Text span c="dimmed">
               {policyTexts.summaryLabel}{' '}
             </Text>
-            {policyTexts.summary(
-              business.cancellationPolicy.freeHours,
-              business.cancellationPolicy.strikeLimit,
-            )}
+            {policy.consequence === 'deposit' && policy.strikeDepositCents != null
+              ? depositTexts.summary(
+                  policy.freeHours,
+                  policy.strikeLimit,
+                  policy.strikeDepositCents,
+                )
+              : policyTexts.summary(policy.freeHours, policy.strikeLimit)}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {business.aboutBusiness || t.noAbout}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { aBusiness } from '@timeapp/domain/testing';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { messages } from '@timeapp/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
@@ -94,7 +95,7 @@ describe('Edit business form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('lets the owner set the cancellation policy, and offers no deposit yet', async () => {
+  it('lets the owner set the cancellation policy', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
       <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
@@ -106,8 +107,8 @@ describe('Edit business form', () => {
     const then = screen.getByLabelText(cancellationTexts.consequenceLabel);
     expect([...then.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       cancellationTexts.consequences.refuse,
+      depositTexts.consequenceDeposit,
     ]);
-    expect(screen.getByText(cancellationTexts.depositsLater)).toBeInTheDocument();
     await user.clear(hours);
     await user.type(hours, '48');
     await user.clear(limit);
@@ -116,6 +117,32 @@ describe('Edit business form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       cancellationPolicy: { freeHours: 48, strikeLimit: 2, consequence: 'refuse' },
+    });
+  });
+
+  it('asks customers with strikes for a deposit of the amount the owner sets', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <EditBusinessForm business={business} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    await user.selectOptions(
+      screen.getByLabelText(cancellationTexts.consequenceLabel),
+      depositTexts.consequenceDeposit,
+    );
+    const amount = screen.getByLabelText(depositTexts.strikeDepositLabel);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(cancellationTexts.strikeDepositInvalid)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(amount, '0.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(cancellationTexts.strikeDepositInvalid)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '25');
+    expect(screen.getByText(/Ask for a deposit of \$25/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      cancellationPolicy: { consequence: 'deposit', strikeDepositCents: 2500 },
     });
   });
 

@@ -11,6 +11,8 @@ import { cancellationPolicyBody as policy } from '@timeapp/domain/cancellation-p
 import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { STRIKE_CONSEQUENCES, type StrikeConsequence } from '@timeapp/domain/cancellation-policy';
 import { commonTexts } from '@timeapp/domain/common-texts';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
+import { centsFromDollars, dollarsFromCents } from '@timeapp/domain/price';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
 import { z } from '@timeapp/domain/zod';
 import { AddressFields } from '../../../components/ui/address-fields';
@@ -18,28 +20,45 @@ import { errorsUnder, useForm } from '../../../lib/form';
 import type { UpdateBusinessInput } from '../../../api/businesses/update-business';
 import { PhoneInput } from '../../../components/ui/phone-input';
 
-const editBusiness = z.extend(
-  z.pick(createBusinessBody, {
-    name: true,
-    aboutBusiness: true,
-    contactNumber: true,
-    address: true,
-  }),
-  {
-    reminders: reminderChoice,
-    // The cancellation policy's fields (decision 055), flat here, sent as `cancellationPolicy`.
-    freeHours: policy.shape.freeHours,
-    strikeLimit: policy.shape.strikeLimit,
-    consequence: policy.shape.consequence,
-  },
-);
+const editBusiness = z
+  .extend(
+    z.pick(createBusinessBody, {
+      name: true,
+      aboutBusiness: true,
+      contactNumber: true,
+      address: true,
+    }),
+    {
+      reminders: reminderChoice,
+      // The cancellation policy's fields (decision 055), flat here, sent as `cancellationPolicy`.
+      freeHours: policy.shape.freeHours,
+      strikeLimit: policy.shape.strikeLimit,
+      consequence: policy.shape.consequence,
+      strikeDepositCents: policy.shape.strikeDepositCents,
+    },
+  )
+  .check(
+    // A deposit as the consequence needs its amount (docs/decisions/056).
+    z.superRefine((v, ctx) => {
+      if (v.consequence === 'deposit' && v.strikeDepositCents === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['strikeDepositCents'],
+          message: policyTexts.strikeDepositInvalid,
+        });
+    }),
+  );
 
 // Typed as text; an empty or non-numeric field is NaN, which the schema refuses by name.
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
+const consequenceLabels: Record<StrikeConsequence, string> = {
+  refuse: policyTexts.consequences.refuse,
+  deposit: depositTexts.consequenceDeposit,
+};
 const consequenceOptions = STRIKE_CONSEQUENCES.map((value) => ({
   value,
-  label: policyTexts.consequences[value],
+  label: consequenceLabels[value],
 }));
 
 const reminderOptions = REMINDER_CHOICES.map((value) => ({
@@ -69,12 +88,32 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
       freeHours: String(business.cancellationPolicy.freeHours),
       strikeLimit: String(business.cancellationPolicy.strikeLimit),
       consequence: business.cancellationPolicy.consequence,
+      strikeDeposit:
+        business.cancellationPolicy.strikeDepositCents == null
+          ? ''
+          : dollarsFromCents(business.cancellationPolicy.strikeDepositCents),
     }),
     schema: editBusiness,
-    toInput: (v) => ({ ...v, freeHours: whole(v.freeHours), strikeLimit: whole(v.strikeLimit) }),
-    onValid: ({ freeHours, strikeLimit, consequence, ...fields }) =>
-      onSubmit({ ...fields, cancellationPolicy: { freeHours, strikeLimit, consequence } }),
+    toInput: ({ strikeDeposit, ...v }) => ({
+      ...v,
+      freeHours: whole(v.freeHours),
+      strikeLimit: whole(v.strikeLimit),
+      // Only with the deposit consequence; an amount it cannot read is the schema's to refuse.
+      strikeDepositCents: v.consequence === 'deposit' ? centsFromDollars(strikeDeposit) : null,
+    }),
+    onValid: ({ freeHours, strikeLimit, consequence, strikeDepositCents, ...fields }) =>
+      onSubmit({
+        ...fields,
+        cancellationPolicy: {
+          freeHours,
+          strikeLimit,
+          consequence,
+          ...(consequence === 'deposit' ? { strikeDepositCents } : {}),
+        },
+      }),
   });
+
+  const strikeCents = centsFromDollars(form.values.strikeDeposit);
 
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={t.editForm}>
@@ -131,12 +170,26 @@ export function EditBusinessForm({ business, pending, onSubmit, onCancel }: Prop
             />
             <NativeSelect
               label={policyTexts.consequenceLabel}
-              description={policyTexts.depositsLater}
               data={consequenceOptions}
               value={form.values.consequence}
               onChange={(e) => form.set('consequence', e.currentTarget.value as StrikeConsequence)}
               error={form.errors.consequence}
             />
+            {form.values.consequence === 'deposit' && (
+              <TextInput
+                label={depositTexts.strikeDepositLabel}
+                description={
+                  typeof strikeCents === 'number'
+                    ? `${depositTexts.askDeposit(strikeCents)}. ${depositTexts.strikeDepositHint}`
+                    : depositTexts.strikeDepositHint
+                }
+                leftSection="$"
+                inputMode="decimal"
+                maw={320}
+                {...form.field('strikeDeposit')}
+                error={form.errors.strikeDepositCents}
+              />
+            )}
           </Stack>
         </Fieldset>
         <Group justify="flex-end" mt="sm">

@@ -450,7 +450,13 @@ export function PublicBusinessPage() {
         appointmentDate: pick.date,
         appointmentTime: pick.time,
       });
-      window.location.assign(paths.customer.appointmentBooked.getHref(answer.data._id));
+      // A deposit to pay (docs/decisions/056): Stripe's page first, which returns to the booking.
+      const deposit = answer.data.deposit;
+      window.location.assign(
+        deposit?.status === 'pending' && deposit.checkoutUrl
+          ? deposit.checkoutUrl
+          : paths.customer.appointmentBooked.getHref(answer.data._id),
+      );
     } catch (error) {
       setSending(false);
       // Back on the page, signed in: pick again (or confirm again) from there.

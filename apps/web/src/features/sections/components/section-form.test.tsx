@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { messages } from '@timeapp/domain/messages';
 import { aSection } from '@timeapp/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
+import { ok, routeFetch } from '../../../testing/route-fetch';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { SectionForm } from './section-form';
 
@@ -18,7 +20,7 @@ const setTime = async (
 describe('Section form', () => {
   it('asks for the section name', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<SectionForm businessId="b1" onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Save Section' }));
     expect(await screen.findByText(messages.sectionNameRequired)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -26,7 +28,7 @@ describe('Section form', () => {
 
   it('wants the closing time after the opening time', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<SectionForm businessId="b1" onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText(/Section name/), 'Haircut');
     await setTime(user, 'Opening time', '17:00');
     await setTime(user, 'Closing time', '09:00');
@@ -37,7 +39,7 @@ describe('Section form', () => {
 
   it('wants the not-available time inside the business hours', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<SectionForm businessId="b1" onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText(/Section name/), 'Haircut');
     await setTime(user, 'Not available from', '08:00');
     await setTime(user, 'Not available until', '10:00');
@@ -47,7 +49,7 @@ describe('Section form', () => {
   });
 
   it('asks for at least one business day', async () => {
-    const { user } = renderWithProviders(<SectionForm onSubmit={vi.fn()} />);
+    const { user } = renderWithProviders(<SectionForm businessId="b1" onSubmit={vi.fn()} />);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
       await user.click(screen.getByRole('checkbox', { name: day }));
     await user.click(screen.getByRole('button', { name: 'Save Section' }));
@@ -56,7 +58,7 @@ describe('Section form', () => {
 
   it('sends a valid section with the slot length its label says', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<SectionForm businessId="b1" onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText(/Section name/), 'Haircut');
     await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
     await setTime(user, 'Not available from', '12:00');
@@ -82,7 +84,7 @@ describe('Section form', () => {
 
   it('gives each open day its own hours: a late Thursday, lunch a gap', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<SectionForm businessId="b1" onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText(/Section name/), 'Haircut');
     await setTime(user, 'Not available from', '12:00');
     await setTime(user, 'Not available until', '13:00');
@@ -124,7 +126,9 @@ describe('Section form', () => {
       regularOffHours: ['12:00', '13:00'],
       hoursByDay: { TH: [['13:00', '20:00']] },
     });
-    const { user } = renderWithProviders(<SectionForm section={section} onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(
+      <SectionForm businessId="b1" section={section} onSubmit={onSubmit} />,
+    );
     expect(screen.getByRole('switch', { name: 'Different hours on some days' })).toBeChecked();
     expect(await screen.findByLabelText('Monday, period 2, ends')).toHaveValue('17:00');
     expect(screen.getByLabelText('Thursday, period 1, ends')).toHaveValue('20:00');
@@ -141,7 +145,7 @@ describe('Section form', () => {
 
   it('sends the price in cents with the description, and explains a price it cannot read', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<SectionForm businessId="b1" onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText(/Section name/), 'Haircut');
     await user.type(screen.getByLabelText(/Price/), 'forty');
     await user.click(screen.getByRole('button', { name: 'Save Section' }));
@@ -162,6 +166,7 @@ describe('Section form', () => {
   it('shows a stored price as dollars', () => {
     renderWithProviders(
       <SectionForm
+        businessId="b1"
         section={aSection({ priceCents: 6500, description: 'Cut' })}
         onSubmit={vi.fn()}
       />,
@@ -172,7 +177,7 @@ describe('Section form', () => {
 
   it('hides the not-available time, slot length and places for customer requests only', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<SectionForm businessId="b1" onSubmit={onSubmit} />);
     expect(screen.getByLabelText('Not available from')).toBeInTheDocument();
     await setTime(user, 'Not available from', '08:00');
     await setTime(user, 'Not available until', '10:00');
@@ -192,7 +197,7 @@ describe('Section form', () => {
 
   it('asks a request section for the most people per half hour, and refuses what is not a whole number', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(<SectionForm onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<SectionForm businessId="b1" onSubmit={onSubmit} />);
     expect(screen.queryByLabelText(messages.maxCoversLabel)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Section name/), 'Dinner');
     await user.click(screen.getByRole('switch', { name: /Customer requests only/ }));
@@ -212,6 +217,7 @@ describe('Section form', () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
       <SectionForm
+        businessId="b1"
         section={aSection({ customRequest: true, regularOffHours: [], maxCovers: 24 })}
         onSubmit={onSubmit}
       />,
@@ -222,5 +228,101 @@ describe('Section form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ customRequest: false });
     expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('maxCovers');
+  });
+
+  describe('deposit', () => {
+    const account = (status: 'none' | 'onboarding' | 'ready', configured = true) =>
+      routeFetch({
+        'GET /business/b1/deposits': ok({ businessId: 'b1', configured, status }),
+      });
+    const save = (user: ReturnType<typeof renderWithProviders>['user']) =>
+      user.click(screen.getByRole('button', { name: 'Save Section' }));
+
+    it('is not offered where the server takes no payments', async () => {
+      const fetch = account('none', false);
+      renderWithProviders(<SectionForm businessId="b1" section={aSection()} onSubmit={vi.fn()} />);
+      await waitFor(() => expect(fetch).toHaveBeenCalled());
+      expect(screen.queryByRole('radiogroup', { name: depositTexts.fieldLabel })).toBeNull();
+    });
+
+    it('offers only None until the Stripe account is ready', async () => {
+      account('onboarding');
+      renderWithProviders(<SectionForm businessId="b1" section={aSection()} onSubmit={vi.fn()} />);
+      expect(await screen.findByText(depositTexts.notReadyHint)).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: depositTexts.kinds.none })).toBeChecked();
+      expect(screen.getByRole('radio', { name: depositTexts.kinds.amount })).toBeDisabled();
+      expect(screen.getByRole('radio', { name: depositTexts.kinds.percent })).toBeDisabled();
+    });
+
+    it('takes an amount from $1 to $10,000, in cents', async () => {
+      account('ready');
+      const onSubmit = vi.fn();
+      const { user } = renderWithProviders(
+        <SectionForm businessId="b1" section={aSection()} onSubmit={onSubmit} />,
+      );
+      await user.click(await screen.findByRole('radio', { name: depositTexts.kinds.amount }));
+      const amount = screen.getByLabelText(depositTexts.amountLabel);
+      for (const typed of ['0.50', '10001', 'ten']) {
+        await user.clear(amount);
+        await user.type(amount, typed);
+        await save(user);
+        expect(await screen.findByText(depositTexts.amountInvalid)).toBeInTheDocument();
+      }
+      expect(onSubmit).not.toHaveBeenCalled();
+      await user.clear(amount);
+      await user.type(amount, '20');
+      await save(user);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0].deposit).toEqual({ kind: 'amount', value: 2000 });
+    });
+
+    it('takes a whole percentage from 1 to 100, and only of a price', async () => {
+      account('ready');
+      const onSubmit = vi.fn();
+      const { user } = renderWithProviders(
+        <SectionForm
+          businessId="b1"
+          section={aSection({ priceCents: null })}
+          onSubmit={onSubmit}
+        />,
+      );
+      await user.click(await screen.findByRole('radio', { name: depositTexts.kinds.percent }));
+      const percent = screen.getByLabelText(depositTexts.percentLabel);
+      for (const typed of ['0', '101', '12.5']) {
+        await user.clear(percent);
+        await user.type(percent, typed);
+        await save(user);
+        expect(await screen.findByText(depositTexts.percentInvalid)).toBeInTheDocument();
+      }
+      await user.clear(percent);
+      await user.type(percent, '25');
+      await save(user);
+      expect(await screen.findByText(depositTexts.percentNeedsPrice)).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+      await user.type(screen.getByLabelText(messages.priceNzd), '80');
+      await save(user);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+        priceCents: 8000,
+        deposit: { kind: 'percent', value: 25 },
+      });
+    });
+
+    it('shows the stored rule, sends nothing for it unchanged, and null for None', async () => {
+      account('ready');
+      const onSubmit = vi.fn();
+      const section = aSection({ deposit: { kind: 'amount', value: 1550 } });
+      const { user } = renderWithProviders(
+        <SectionForm businessId="b1" section={section} onSubmit={onSubmit} />,
+      );
+      expect(await screen.findByLabelText(depositTexts.amountLabel)).toHaveValue('15.50');
+      await save(user);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('deposit');
+      await user.click(screen.getByRole('radio', { name: depositTexts.kinds.none }));
+      await save(user);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+      expect(onSubmit.mock.calls[1]?.[0].deposit).toBeNull();
+    });
   });
 });

@@ -101,6 +101,7 @@ export function SectionList({ business }: Props) {
         {editing && (
           <Suspense fallback={<PageLoader />}>
             <SectionForm
+              businessId={business._id}
               key={editing.mode === 'edit' ? editing.section._id : 'new'}
               section={editing.mode === 'edit' ? editing.section : undefined}
               pending={save.isPending}

@@ -18,6 +18,14 @@ import {
   type Service,
   type ServiceBody,
 } from '@timeapp/domain/team';
+import { depositRuleBody, depositRuleProblem } from '@timeapp/domain/deposit-rule-schema';
+import { z } from '@timeapp/domain/zod';
+import {
+  depositChanged,
+  DepositFields,
+  depositInputOf,
+  depositValuesOf,
+} from '../../../components/deposits/deposit-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
 import { newService, serviceInputOf, serviceValuesOf } from '../utils/service-values';
@@ -26,9 +34,18 @@ import { fieldOfMessage } from '../utils/server-errors';
 /** A section services may go to; a request-only one takes requests until it has services. */
 export type SectionChoice = { _id: string; name: string; customRequest: boolean };
 
+// The service's own schema and its deposit (docs/decisions/056): a percentage needs a price.
+const serviceWithDeposit = z.extend(serviceBody, { deposit: depositRuleBody }).check(
+  z.superRefine((s, ctx) => {
+    const problem = depositRuleProblem(s.deposit, s.priceCents);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['deposit'], message: problem });
+  }),
+);
+
 const stepOptions = START_STEPS.map((n) => ({ value: String(n), label: t.startEveryOption(n) }));
 
 type Props = {
+  businessId: string;
   /** The service being edited; a new one goes to `sectionId`, 30 minutes, starts every 15. */
   service?: Service;
   sectionId?: string;
@@ -43,6 +60,7 @@ type Props = {
 
 /** Add or edit a service, checked with the server's own `serviceBody` schema. */
 export function ServiceForm({
+  businessId,
   service,
   sectionId,
   sections,
@@ -53,11 +71,15 @@ export function ServiceForm({
   onCancel,
 }: Props) {
   const form = useForm({
-    initial: () =>
-      service ? serviceValuesOf(service) : newService(sectionId ?? sections[0]?._id ?? ''),
-    schema: serviceBody,
-    toInput: serviceInputOf,
-    onValid: onSubmit,
+    initial: () => ({
+      ...(service ? serviceValuesOf(service) : newService(sectionId ?? sections[0]?._id ?? '')),
+      ...depositValuesOf(service?.deposit),
+    }),
+    schema: serviceWithDeposit,
+    toInput: (v) => ({ ...serviceInputOf(v), deposit: depositInputOf(v) }),
+    // The deposit goes only when changed: left out, the stored rule stays.
+    onValid: ({ deposit, ...body }) =>
+      onSubmit(depositChanged(service?.deposit, deposit) ? { ...body, deposit } : body),
   });
 
   const refused = error ? errorMessage(error) : null;
@@ -114,6 +136,12 @@ export function ServiceForm({
           maxRows={5}
           {...form.field('description')}
           error={errors.description}
+        />
+        <DepositFields
+          businessId={businessId}
+          values={form.values}
+          onChange={form.patch}
+          error={errors.deposit}
         />
         <div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

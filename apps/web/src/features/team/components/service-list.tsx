@@ -86,6 +86,7 @@ export function ServiceList({ businessId, sections, services, members }: Props) 
         formTitle={list.editing ? t.editService : t.addService}
         form={
           <ServiceForm
+            businessId={businessId}
             key={list.editing?._id ?? 'new'}
             service={list.editing}
             sections={sections}

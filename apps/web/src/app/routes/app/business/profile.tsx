@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { businessProfileTexts } from '@timeapp/domain/business-profile-texts';
 import { Stack } from '@mantine/core';
 import { useBusiness } from '../../../../api/businesses/get-business';
@@ -24,6 +24,13 @@ const YourDataCard = lazy(() =>
   })),
 );
 
+// Deposits (docs/decisions/056): its card loads on its own, after the profile.
+const DepositsCard = lazy(() =>
+  import('../../../../features/business-profile/components/deposits-card').then((m) => ({
+    default: m.DepositsCard,
+  })),
+);
+
 const CloseOrHandOverCard = lazy(() =>
   import('../../../../features/ownership/components/close-or-hand-over-card').then((m) => ({
     default: m.CloseOrHandOverCard,
@@ -40,6 +47,9 @@ export default function BusinessProfileRoute() {
         <Stack gap="xl">
           <BusinessProfileCard business={b} />
           <BookingLinkCard business={b} />
+          <Suspense fallback={null}>
+            <DepositsCard businessId={b._id} />
+          </Suspense>
           <CalendarFeedCard />
           <BusinessPhotos business={b} />
           <SectionList business={b} />

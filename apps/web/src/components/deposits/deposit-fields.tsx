@@ -1,0 +1,90 @@
+import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { depositTexts as t } from '@timeapp/domain/deposit-texts';
+import type { DepositKind, DepositRule } from '@timeapp/domain/deposits';
+import { centsFromDollars, dollarsFromCents } from '@timeapp/domain/price';
+import { useDepositsAccount } from '../../api/deposits/get-deposits-account';
+
+/** The deposit as a form holds it: the kind chosen and the value as typed. */
+export type DepositValues = { depositKind: 'none' | DepositKind; depositValue: string };
+
+export const depositValuesOf = (rule: DepositRule | null | undefined): DepositValues =>
+  !rule
+    ? { depositKind: 'none', depositValue: '' }
+    : {
+        depositKind: rule.kind,
+        depositValue: rule.kind === 'amount' ? dollarsFromCents(rule.value) : String(rule.value),
+      };
+
+/**
+ * The rule the schema (deposit-rule-schema.ts) reads: null for none; dollars in cents, or a
+ * percentage. A value it cannot read goes as -1, which no range takes, so the kind's own rule
+ * is said under the field.
+ */
+export function depositInputOf(v: DepositValues): DepositRule | null {
+  if (v.depositKind === 'none') return null;
+  const text = v.depositValue.trim();
+  const n = v.depositKind === 'amount' ? centsFromDollars(text) : text ? Number(text) : null;
+  return { kind: v.depositKind, value: typeof n === 'number' && Number.isFinite(n) ? n : -1 };
+}
+
+/** Whether the rule differs from the stored one: an edit sends it only then (absent: unchanged). */
+export const depositChanged = (
+  stored: DepositRule | null | undefined,
+  next: DepositRule | null,
+): boolean => (stored ?? null)?.kind !== next?.kind || (stored ?? null)?.value !== next?.value;
+
+type Props = {
+  businessId: string;
+  values: DepositValues;
+  onChange: (patch: Partial<DepositValues>) => void;
+  error?: string;
+};
+
+/**
+ * 'Deposit': None / Amount ($) / Percentage of the price (%) (docs/decisions/056), in the
+ * section and service forms. Shown once the server takes payments; until the business's Stripe
+ * account is ready only 'None' can be chosen (a rule already set stays editable).
+ */
+export function DepositFields({ businessId, values, onChange, error }: Props) {
+  const account = useDepositsAccount(businessId);
+  const a = account.data;
+  const hasRule = values.depositKind !== 'none';
+  if (!hasRule && (!a || !a.configured)) return null;
+  const ready = a?.configured === true && a.status === 'ready';
+  return (
+    <Stack gap="xs">
+      <Radio.Group
+        label={t.fieldLabel}
+        description={ready ? t.fieldHint : t.notReadyHint}
+        value={values.depositKind}
+        onChange={(kind) =>
+          onChange({ depositKind: kind as DepositValues['depositKind'], depositValue: '' })
+        }
+        error={values.depositKind === 'none' ? error : undefined}
+      >
+        <Group gap="md" mt={6}>
+          {(['none', 'amount', 'percent'] as const).map((kind) => (
+            <Radio
+              key={kind}
+              value={kind}
+              label={t.kinds[kind]}
+              disabled={kind !== 'none' && !ready && values.depositKind !== kind}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+      {hasRule && (
+        <TextInput
+          label={values.depositKind === 'amount' ? t.amountLabel : t.percentLabel}
+          inputMode={values.depositKind === 'amount' ? 'decimal' : 'numeric'}
+          leftSection={values.depositKind === 'amount' ? '$' : undefined}
+          rightSection={values.depositKind === 'percent' ? '%' : undefined}
+          maw={240}
+          value={values.depositValue}
+          onChange={(e) => onChange({ depositValue: e.currentTarget.value })}
+          error={error}
+        />
+      )}
+    </Stack>
+  );
+}
