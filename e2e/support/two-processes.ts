@@ -66,12 +66,15 @@ async function waitForReady(server: ServerProcess, child: ChildProcess) {
 /**
  * One API process on `databaseUrl`, ready (`GET /health/ready`) when this resolves. Every
  * process of one database must get the same `jwtSecret`, so a session works on all of them.
+ * Without `databaseUrl`, an embedded database of its own (as the suite's server); `port` when
+ * something must know it before the process starts; `env`, settings of its own (the deposits
+ * spec's Stripe, which the suite's shared server must not have).
  */
 export async function startServer(
   name: string,
-  o: { databaseUrl: string; jwtSecret: string },
+  o: { databaseUrl?: string; jwtSecret: string; port?: number; env?: Record<string, string> },
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = o.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `timeapp-e2e-${name}-`));
   mkdirSync(path.join(root, 'e2e/results'), { recursive: true });
@@ -83,7 +86,7 @@ export async function startServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: o.databaseUrl,
+    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
     JWT_SECRET: o.jwtSecret,
     PUBLIC_URL: base,
     WEB_DIST: ensureWebBuild(),
@@ -94,6 +97,8 @@ export async function startServer(
   // The dev mailbox (rows in the shared database) and a direct connection, whatever the shell says.
   for (const key of ['SMTP_URL', 'MAIL_TRANSPORT', 'DATABASE_DIRECT_URL', 'DATABASE_POOL_MODE'])
     delete env[key];
+  if (!o.databaseUrl) delete env.DATABASE_URL;
+  Object.assign(env, o.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env,

@@ -53,6 +53,10 @@ export const depositTexts = {
   summary: (freeHours: number, strikeLimit: number, cents: number) =>
     `free until ${freeHours === 1 ? '1 hour' : `${freeHours} hours`} before; after ${strikeLimit === 1 ? '1 strike' : `${strikeLimit} strikes`} in 180 days a customer pays a deposit of ${formatPrice(cents)} to book online.`,
 
+  /** Before booking, with the deposit consequence: cancellation-policy-texts.ts policyStrikes's twin. */
+  policyStrikes: (freeHours: number, strikeLimit: number, cents: number) =>
+    `${freeHours === 0 ? 'A no-show' : 'A later cancellation or a no-show'} counts as a strike; with ${strikeLimit === 1 ? '1 strike' : `${strikeLimit} strikes`} in 180 days you pay a deposit of ${formatPrice(cents)} to book online here.`,
+
   /** What a section or service asks, on the booking screen: 'Deposit $20'. */
   asks: (cents: number) => `Deposit ${formatPrice(cents)}`,
   /** The booking's confirm step. */

@@ -4,13 +4,14 @@
 // customer pays, and released if they do not. What happens to a paid deposit when the
 // appointment ends is `depositOnCancel`. Pure: `now` is an argument.
 import { id } from './common.ts';
+import { DEPOSIT_LEAST_CENTS } from './deposit-amount.ts';
 import { z } from './zod.ts';
 
 export const DEPOSIT_KINDS = ['amount', 'percent'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
 /** An amount in NZD cents: $1 to $10,000 (Stripe's least charge in NZD is $0.50). */
-export const DEPOSIT_AMOUNT = { min: 100, max: 1_000_000 } as const;
+export const DEPOSIT_AMOUNT = { min: DEPOSIT_LEAST_CENTS, max: 1_000_000 } as const;
 /** A percentage of the price: 1 to 100. */
 export const DEPOSIT_PERCENT = { min: 1, max: 100 } as const;
 /** How long a booking holds its place while the customer pays. */
@@ -23,17 +24,9 @@ export const depositRule = z.object({
 });
 export type DepositRule = z.infer<typeof depositRule>;
 
-/**
- * The cents a rule asks of a booking with this price: the amount itself, or the percentage of
- * the price rounded to the cent and never under $1. Null when a percentage has no price to take
- * it of (the section or service shows none): no deposit is asked then.
- */
-export function depositCents(rule: DepositRule | null, priceCents: number | null): number | null {
-  if (!rule) return null;
-  if (rule.kind === 'amount') return rule.value;
-  if (priceCents === null || priceCents === 0) return null;
-  return Math.max(DEPOSIT_AMOUNT.min, Math.round((priceCents * rule.value) / 100));
-}
+// depositCents: what a rule asks of a booking with a price (in a module of its own, without
+// zod, for the booking screen's page weight).
+export { depositCents } from './deposit-amount.ts';
 
 /**
  * Where a deposit stands:

@@ -1,4 +1,4 @@
-import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { depositTexts as t } from '@timeapp/domain/deposit-texts';
 import type { DepositKind, DepositRule } from '@timeapp/domain/deposits';
 import { centsFromDollars, dollarsFromCents } from '@timeapp/domain/price';
@@ -51,28 +51,29 @@ export function DepositFields({ businessId, values, onChange, error }: Props) {
   const hasRule = values.depositKind !== 'none';
   if (!hasRule && (!a || !a.configured)) return null;
   const ready = a?.configured === true && a.status === 'ready';
+  // A select rather than radios: three long choices fit a phone's width, and it needs no styles
+  // of its own (page weight). A kind that needs the ready account is offered only then.
+  const kinds = (['none', 'amount', 'percent'] as const).map((kind) => ({
+    value: kind,
+    label: t.kinds[kind],
+    disabled: kind !== 'none' && !ready && values.depositKind !== kind,
+  }));
   return (
     <Stack gap="xs">
-      <Radio.Group
+      <NativeSelect
         label={t.fieldLabel}
         description={ready ? t.fieldHint : t.notReadyHint}
+        data={kinds}
+        maw={320}
         value={values.depositKind}
-        onChange={(kind) =>
-          onChange({ depositKind: kind as DepositValues['depositKind'], depositValue: '' })
+        onChange={(e) =>
+          onChange({
+            depositKind: e.currentTarget.value as DepositValues['depositKind'],
+            depositValue: '',
+          })
         }
         error={values.depositKind === 'none' ? error : undefined}
-      >
-        <Group gap="md" mt={6}>
-          {(['none', 'amount', 'percent'] as const).map((kind) => (
-            <Radio
-              key={kind}
-              value={kind}
-              label={t.kinds[kind]}
-              disabled={kind !== 'none' && !ready && values.depositKind !== kind}
-            />
-          ))}
-        </Group>
-      </Radio.Group>
+      />
       {hasRule && (
         <TextInput
           label={values.depositKind === 'amount' ? t.amountLabel : t.percentLabel}

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { bookingTexts as t } from '@timeapp/domain/booking-texts';
 import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
-import { depositCents } from '@timeapp/domain/deposits';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
+import { depositCents } from '@timeapp/domain/deposit-amount';
 import { messages } from '@timeapp/domain/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -128,7 +129,13 @@ export function SectionBooking({ businessId, sectionId }: Props) {
           {/* The cancellation policy, told before booking (decision 055). */}
           <Text size="sm" c="dimmed" data-testid="cancellation-policy">
             {policyTexts.policy(policy.freeHours)}{' '}
-            {policyTexts.policyStrikes(policy.freeHours, policy.strikeLimit)}
+            {policy.consequence === 'deposit' && policy.strikeDepositCents != null
+              ? depositTexts.policyStrikes(
+                  policy.freeHours,
+                  policy.strikeLimit,
+                  policy.strikeDepositCents,
+                )
+              : policyTexts.policyStrikes(policy.freeHours, policy.strikeLimit)}
           </Text>
         </Stack>
       </Paper>

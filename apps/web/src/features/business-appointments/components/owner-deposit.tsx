@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconReceiptRefund } from '@tabler/icons-react';
 import type { Appointment } from '@timeapp/domain/appointments';
 import { depositTexts as t } from '@timeapp/domain/deposit-texts';
 import { ownerMayRefund } from '@timeapp/domain/deposits';
@@ -27,7 +26,6 @@ export function OwnerDeposit({ appointment: a }: { appointment: Appointment }) {
         {ownerMayRefund(d.status) && (
           <Button
             variant="default"
-            leftSection={<IconReceiptRefund size={16} />}
             onClick={() => {
               refund.reset();
               setAsking(true);

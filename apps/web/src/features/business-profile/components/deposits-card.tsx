@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandStripe, IconCircleCheck } from '@tabler/icons-react';
 import { depositTexts as t } from '@timeapp/domain/deposit-texts';
 import { useSearchParams } from 'react-router';
 import { useConnectDeposits } from '../../../api/deposits/connect-deposits';
@@ -26,7 +25,7 @@ export function DepositsCard({ businessId }: { businessId: string }) {
             {t.cardTitle}
           </Title>
           {a?.configured && a.status === 'ready' && (
-            <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
+            <Badge color="green" variant="light">
               {t.ready}
             </Badge>
           )}
@@ -53,7 +52,6 @@ export function DepositsCard({ businessId }: { businessId: string }) {
             <Text size="sm">{a.status === 'none' ? t.introNone : t.introOnboarding}</Text>
             <Group>
               <Button
-                leftSection={<IconBrandStripe size={16} />}
                 loading={connect.isPending || connect.isSuccess}
                 onClick={() => connect.mutate()}
               >

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { businessesTexts as bt } from '@timeapp/domain/businesses-texts';
 import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { categories } from '@timeapp/domain/categories';
 import { messages, screenTexts } from '@timeapp/domain/messages';
 import { publicBusinessTexts as t } from '@timeapp/domain/public-business-texts';
@@ -249,10 +250,17 @@ function Booking({
       {/* The cancellation policy, told before booking (decision 055). */}
       <p className={styles.muted} data-testid="cancellation-policy">
         {policyTexts.policy(b.cancellationPolicy.freeHours)}{' '}
-        {policyTexts.policyStrikes(
-          b.cancellationPolicy.freeHours,
-          b.cancellationPolicy.strikeLimit,
-        )}
+        {b.cancellationPolicy.consequence === 'deposit' &&
+        b.cancellationPolicy.strikeDepositCents != null
+          ? depositTexts.policyStrikes(
+              b.cancellationPolicy.freeHours,
+              b.cancellationPolicy.strikeLimit,
+              b.cancellationPolicy.strikeDepositCents,
+            )
+          : policyTexts.policyStrikes(
+              b.cancellationPolicy.freeHours,
+              b.cancellationPolicy.strikeLimit,
+            )}
       </p>
       {sections.length > 1 && (
         <div className={styles.services} role="group" aria-label={serviceTexts.chooseService}>

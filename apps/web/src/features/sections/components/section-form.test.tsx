@@ -242,16 +242,16 @@ describe('Section form', () => {
       const fetch = account('none', false);
       renderWithProviders(<SectionForm businessId="b1" section={aSection()} onSubmit={vi.fn()} />);
       await waitFor(() => expect(fetch).toHaveBeenCalled());
-      expect(screen.queryByRole('radiogroup', { name: depositTexts.fieldLabel })).toBeNull();
+      expect(screen.queryByLabelText(depositTexts.fieldLabel)).toBeNull();
     });
 
     it('offers only None until the Stripe account is ready', async () => {
       account('onboarding');
       renderWithProviders(<SectionForm businessId="b1" section={aSection()} onSubmit={vi.fn()} />);
       expect(await screen.findByText(depositTexts.notReadyHint)).toBeInTheDocument();
-      expect(screen.getByRole('radio', { name: depositTexts.kinds.none })).toBeChecked();
-      expect(screen.getByRole('radio', { name: depositTexts.kinds.amount })).toBeDisabled();
-      expect(screen.getByRole('radio', { name: depositTexts.kinds.percent })).toBeDisabled();
+      expect(screen.getByLabelText(depositTexts.fieldLabel)).toHaveValue('none');
+      expect(screen.getByRole('option', { name: depositTexts.kinds.amount })).toBeDisabled();
+      expect(screen.getByRole('option', { name: depositTexts.kinds.percent })).toBeDisabled();
     });
 
     it('takes an amount from $1 to $10,000, in cents', async () => {
@@ -260,7 +260,10 @@ describe('Section form', () => {
       const { user } = renderWithProviders(
         <SectionForm businessId="b1" section={aSection()} onSubmit={onSubmit} />,
       );
-      await user.click(await screen.findByRole('radio', { name: depositTexts.kinds.amount }));
+      await user.selectOptions(
+        await screen.findByLabelText(depositTexts.fieldLabel),
+        depositTexts.kinds.amount,
+      );
       const amount = screen.getByLabelText(depositTexts.amountLabel);
       for (const typed of ['0.50', '10001', 'ten']) {
         await user.clear(amount);
@@ -286,7 +289,10 @@ describe('Section form', () => {
           onSubmit={onSubmit}
         />,
       );
-      await user.click(await screen.findByRole('radio', { name: depositTexts.kinds.percent }));
+      await user.selectOptions(
+        await screen.findByLabelText(depositTexts.fieldLabel),
+        depositTexts.kinds.percent,
+      );
       const percent = screen.getByLabelText(depositTexts.percentLabel);
       for (const typed of ['0', '101', '12.5']) {
         await user.clear(percent);
@@ -319,7 +325,10 @@ describe('Section form', () => {
       await save(user);
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
       expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('deposit');
-      await user.click(screen.getByRole('radio', { name: depositTexts.kinds.none }));
+      await user.selectOptions(
+        screen.getByLabelText(depositTexts.fieldLabel),
+        depositTexts.kinds.none,
+      );
       await save(user);
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
       expect(onSubmit.mock.calls[1]?.[0].deposit).toBeNull();
