@@ -1,5 +1,6 @@
 import { id, localDate, localTime, trimmed } from './common.ts';
 import { PARTY_SIZE } from './covers.ts';
+import { appointmentDeposit } from './deposits.ts';
 import { changedBy } from './events.ts';
 import { messages } from './messages.ts';
 import { phoneNumber } from './phone.ts';
@@ -224,6 +225,8 @@ export const appointment = z.object({
    * appointment holds a place; null otherwise (docs/decisions/034).
    */
   proposal: z.optional(z.nullable(appointmentProposal)),
+  /** Its deposit (decision 056); `checkoutUrl` only to its customer, while pending. */
+  deposit: z.optional(z.nullable(appointmentDeposit)),
   /** A booking by service: the member whose time it takes, the service, when it ends. */
   memberId: z.optional(id),
   member: z.optional(z.object({ _id: id, name: z.string() })),

@@ -9,6 +9,7 @@ import {
   trimmed,
 } from './common.ts';
 import { STRIKE_CONSEQUENCES } from './cancellation-policy.ts';
+import { depositRule, depositRuleBody } from './deposits.ts';
 import { isCategoryKey } from './categories.ts';
 import { fieldRules, messages } from './messages.ts';
 import { MAX_AVAILABILITY_DAYS, slotDurations, weekDays } from './days.ts';
@@ -75,6 +76,11 @@ const sectionFields = z.object({
    * A request-only section: the most people it seats starting in any half hour of the clock
    * (docs/product-rules.md 10); null, no limit. Left out of an edit, the stored limit stays.
    */
+  /**
+   * A deposit asked at booking (decision 056): an amount or a percentage of the price; null
+   * asks none. Left out of an edit, the stored rule stays.
+   */
+  deposit: z.optional(z.nullable(depositRuleBody)),
   maxCovers: z.optional(
     z.nullable(
       z
@@ -131,6 +137,7 @@ export const section = z.extend(sectionFields, {
   description: z.string(),
   maxCovers: z.nullable(z.int()),
   hoursByDay: z.nullable(weeklyHours),
+  deposit: z.nullable(depositRule),
   __v: z.int(),
 });
 export type Section = z.infer<typeof section>;
@@ -216,6 +223,8 @@ export const business = z.object({
     freeHours: z.int(),
     strikeLimit: z.int(),
     consequence: z.enum(STRIKE_CONSEQUENCES),
+    /** With consequence 'deposit': what a customer at the limit pays (decision 056). */
+    strikeDepositCents: z.nullable(z.int()),
   }),
   rating,
   ownerId: id,

@@ -4,6 +4,7 @@
 import { updateBusinessBody } from './businesses.ts';
 import { cancellationTexts as t } from './cancellation-policy-texts.ts';
 import { FREE_HOURS, STRIKE_CONSEQUENCES, STRIKE_LIMIT } from './cancellation-policy.ts';
+import { DEPOSIT_AMOUNT } from './deposits.ts';
 import { z } from './zod.ts';
 
 const wholeBetween = (range: { min: number; max: number }, message: string) =>
@@ -13,6 +14,8 @@ export const cancellationPolicyBody = z.object({
   freeHours: wholeBetween(FREE_HOURS, t.freeHoursInvalid),
   strikeLimit: wholeBetween(STRIKE_LIMIT, t.strikeLimitInvalid),
   consequence: z.enum(STRIKE_CONSEQUENCES, { error: t.consequenceInvalid }),
+  /** Required (by the server, against what is stored) when the consequence is 'deposit'. */
+  strikeDepositCents: z.nullable(wholeBetween(DEPOSIT_AMOUNT, t.strikeDepositInvalid)),
 });
 export type CancellationPolicyBody = z.infer<typeof cancellationPolicyBody>;
 

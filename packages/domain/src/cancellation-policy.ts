@@ -15,10 +15,10 @@ export const STRIKE_LIMIT = { min: 1, max: 10, byDefault: 3 } as const;
 export const STRIKE_WINDOW_DAYS = 180;
 
 /**
- * What K strikes bring, as the owner chooses. Only 'refuse' (may not book) exists: the other
- * choice DESIGN.md names, a deposit, comes with deposits and will be added here then.
+ * What K strikes bring, as the owner chooses: 'refuse' (may not book online), or 'deposit'
+ * (must pay `strikeDepositCents` when the booking asks no deposit of its own; decision 056).
  */
-export const STRIKE_CONSEQUENCES = ['refuse'] as const;
+export const STRIKE_CONSEQUENCES = ['refuse', 'deposit'] as const;
 export type StrikeConsequence = (typeof STRIKE_CONSEQUENCES)[number];
 
 export const STRIKE_KINDS = ['late-cancellation', 'no-show'] as const;
@@ -28,12 +28,15 @@ export type CancellationPolicy = {
   freeHours: number;
   strikeLimit: number;
   consequence: StrikeConsequence;
+  /** With consequence 'deposit': what such a customer pays, in NZD cents (decision 056). */
+  strikeDepositCents: number | null;
 };
 
 export const DEFAULT_POLICY: CancellationPolicy = {
   freeHours: FREE_HOURS.byDefault,
   strikeLimit: STRIKE_LIMIT.byDefault,
   consequence: 'refuse',
+  strikeDepositCents: null,
 };
 
 /**

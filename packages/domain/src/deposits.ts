@@ -4,6 +4,7 @@
 // customer pays, and released if they do not. What happens to a paid deposit when the
 // appointment ends is `depositOnCancel`. Pure: `now` is an argument.
 import { id } from './common.ts';
+import { depositTexts } from './deposits-texts.ts';
 import { z } from './zod.ts';
 
 export const DEPOSIT_KINDS = ['amount', 'percent'] as const;
@@ -22,6 +23,18 @@ export const depositRule = z.object({
   value: z.int(),
 });
 export type DepositRule = z.infer<typeof depositRule>;
+
+/** A rule as an edit sends it: an amount of $1 to $10,000, or 1 to 100 percent. */
+export const depositRuleBody = depositRule.check(
+  z.superRefine((r, ctx) => {
+    const range = r.kind === 'amount' ? DEPOSIT_AMOUNT : DEPOSIT_PERCENT;
+    if (r.value < range.min || r.value > range.max)
+      ctx.addIssue({
+        code: 'custom',
+        message: r.kind === 'amount' ? depositTexts.amountInvalid : depositTexts.percentInvalid,
+      });
+  }),
+);
 
 /**
  * The cents a rule asks of a booking with this price: the amount itself, or the percentage of
