@@ -33,6 +33,7 @@ import { strikeRoutes } from './modules/strikes/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { planRoutes } from './modules/plan/routes.ts';
 import { textRoutes } from './modules/text-replies/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(
       await api.register(planRoutes, { ctx });
       await api.register(textRoutes, { ctx });
       await api.register(billingRoutes, { ctx });
+      await api.register(depositRoutes, { ctx });
       await api.register(operatorRoutes, { ctx });
       await api.register(appointmentRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });

@@ -59,10 +59,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** off when a proxy in front compresses (static files and JSON alike). */
   COMPRESSION: z.enum(['on', 'off']).default('on'),
-  /** Stripe billing (docs/operations.md, 'Billing'): all three or none. */
+  /**
+   * Stripe (docs/operations.md, 'Billing'): the key, with billing's webhook secret and price,
+   * and/or deposits' Connect webhook secret (decision 056).
+   */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Where the Stripe SDK sends its calls, for tests with a local stand-in: https://host:port. */
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').optional(),
   /** Texts through Twilio (docs/decisions/054-texts.md): SID, token and a sender, or none. */
@@ -133,10 +137,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(
       'Bad configuration: MAIL_TRANSPORT=mailbox is for development only (its log carries links)',
     );
-  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID];
-  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
+  // Two uses of one key: billing (its webhook secret and price) and deposits (the Connect
+  // webhook's secret). Either may be set without the other, but not the key for neither, nor
+  // a part of one without the key.
+  const billingParts = [e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID];
+  if (billingParts.some(Boolean) && !billingParts.every(Boolean))
     throw new ConfigError(
       'Bad configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID go together (set all three, or none to run without billing)',
+    );
+  const stripeUses = billingParts.every(Boolean) || Boolean(e.STRIPE_CONNECT_WEBHOOK_SECRET);
+  if (e.STRIPE_SECRET_KEY && !stripeUses)
+    throw new ConfigError(
+      'Bad configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID (billing) and/or STRIPE_CONNECT_WEBHOOK_SECRET (deposits)',
+    );
+  if (!e.STRIPE_SECRET_KEY && stripeUses)
+    throw new ConfigError(
+      billingParts.every(Boolean)
+        ? 'Bad configuration: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID go together (set all three, or none to run without billing)'
+        : 'Bad configuration: STRIPE_CONNECT_WEBHOOK_SECRET needs STRIPE_SECRET_KEY (deposits take payments with that key)',
     );
   const twilioSettings = [
     e.TWILIO_ACCOUNT_SID,
@@ -185,6 +203,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             priceId: e.STRIPE_PRICE_ID,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
+    /** Deposits through Stripe Connect, or null: not configured (decision 056). */
+    deposits:
+      e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
           }
         : null,

@@ -14,6 +14,7 @@ import { pruneOldMail } from './modules/mail/outbox.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { pruneOldTexts } from './modules/texts/repository.ts';
 import { startTextWorker } from './modules/texts/worker.ts';
+import { startDepositWorkers } from './modules/deposits/workers.ts';
 import { purgeDeletedAccounts } from './modules/privacy/deletion.ts';
 import { finishClosings } from './modules/ownership/close.ts';
 import { sendPlanMails } from './modules/plan/mails-job.ts';
@@ -34,6 +35,8 @@ export async function startBackgroundJobs(ctx: AppContext): Promise<() => Promis
   stops.push(startMailWorker(ctx, 1000, () => resolveAccountRequests(ctx)));
   // Texts to customers, through their own outbox (docs/decisions/054-texts.md).
   stops.push(startTextWorker(ctx, 1000));
+  // Deposits (decision 056): holds that ran out are released, refunds asked of Stripe.
+  stops.push(startDepositWorkers(ctx));
   stops.push(every(ctx, 60 * 60_000, 'cleanup', () => cleanup(ctx)));
   // The owner's plan e-mails (docs/decisions/030): the state is computed now, each e-mail once.
   stops.push(

@@ -63,6 +63,10 @@ describe(`privacy self-service (${engine})`, () => {
     await t.ctx.db
       .execute(sql`insert into customer_strikes (user_id, business_id, appointment_id, kind, at)
         values (${user.id}, ${salon.id}, ${appointmentId}, 'no-show', '2026-03-02T21:00:00Z')`);
+    await t.ctx.db.execute(sql`insert into deposits (appointment_id, business_id, user_id,
+        amount_cents, status, pay_by, stripe_account_id)
+        values (${appointmentId}, ${salon.id}, ${user.id}, 2000, 'paid', '2026-03-01T01:00:00Z',
+                'acct_privacy')`);
     await t.ctx.db.execute(
       sql`insert into ratings (rater_id, rated_id, rated_kind, rate) values (${user.id}, ${salon.id}, 'business', 5)`,
     );

@@ -134,6 +134,7 @@ describe(`cancellation policy and strikes (${engine})`, () => {
         freeHours: 2,
         strikeLimit: 3,
         consequence: 'refuse',
+        strikeDepositCents: null,
       });
       const customer = await givenUser(t.ctx);
       const slot = nextSlot(business);
@@ -348,7 +349,9 @@ describe(`cancellation policy and strikes (${engine})`, () => {
       [{ freeHours: '24' }, cancellationTexts.freeHoursInvalid],
       [{ strikeLimit: 0 }, cancellationTexts.strikeLimitInvalid],
       [{ strikeLimit: 11 }, cancellationTexts.strikeLimitInvalid],
-      [{ consequence: 'deposit' }, cancellationTexts.consequenceInvalid],
+      [{ consequence: 'pay' }, cancellationTexts.consequenceInvalid],
+      // 'deposit' needs the amount such a customer pays (decision 056).
+      [{ consequence: 'deposit' }, cancellationTexts.strikeDepositRequired],
     ])('refuses %o with what it needs', async (policy, message) => {
       const res = await inject('PUT', `/business/${salon.id}`, owner, {
         cancellationPolicy: policy,
@@ -360,7 +363,9 @@ describe(`cancellation policy and strikes (${engine})`, () => {
           ? 'Free hours'
           : 'strikeLimit' in policy
             ? 'Strike limit'
-            : 'Consequence';
+            : policy.consequence === 'deposit'
+              ? 'Deposit at the strike limit'
+              : 'Consequence';
       expect(res.json().message).toBe(
         `${field} ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
       );
@@ -375,6 +380,7 @@ describe(`cancellation policy and strikes (${engine})`, () => {
         freeHours: 24,
         strikeLimit: 3,
         consequence: 'refuse',
+        strikeDepositCents: null,
       });
     });
   });

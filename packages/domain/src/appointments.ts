@@ -225,6 +225,8 @@ export const appointment = z.object({
    * appointment holds a place; null otherwise (docs/decisions/034).
    */
   proposal: z.optional(z.nullable(appointmentProposal)),
+  /** Its deposit (decision 056); `checkoutUrl` only to its customer, while pending. */
+  deposit: z.optional(z.nullable(appointmentDeposit)),
   /** A booking by service: the member whose time it takes, the service, when it ends. */
   memberId: z.optional(id),
   member: z.optional(z.object({ _id: id, name: z.string() })),
@@ -239,8 +241,6 @@ export const appointment = z.object({
   endsAt: z.optional(z.string()),
   /** A request: how many people are coming (absent for a slot's or a service's booking). */
   partySize: z.optional(z.int()),
-  /** Its deposit, when one was asked (docs/decisions/056); optional for older answers. */
-  deposit: z.optional(z.nullable(appointmentDeposit)),
 });
 export type Appointment = z.infer<typeof appointment>;
 

@@ -60,6 +60,8 @@ export const auditTexts = {
     'appointment.noted': 'Wrote to a customer',
     'appointment.walkIn': 'Booked a walk-in',
     'strike.forgiven': "Forgave a customer's strike",
+    'deposits.connected': 'Started taking deposits with Stripe',
+    'deposit.refunded': "Refunded a customer's deposit",
     'bugReport.decided': 'Decided a bug report',
     'contactMessage.handled': 'Handled a contact message',
   } satisfies Record<AuditAction, string>,

@@ -33,6 +33,8 @@ export const auditActions = [
   'appointment.noted',
   'appointment.walkIn',
   'strike.forgiven',
+  'deposits.connected',
+  'deposit.refunded',
   'bugReport.decided',
   'contactMessage.handled',
 ] as const;

@@ -9,12 +9,12 @@ import {
   trimmed,
 } from './common.ts';
 import { STRIKE_CONSEQUENCES } from './cancellation-policy.ts';
+import { depositRule, depositRuleBody } from './deposits.ts';
 import { isCategoryKey } from './categories.ts';
 import { fieldRules, messages } from './messages.ts';
 import { MAX_AVAILABILITY_DAYS, slotDurations, weekDays } from './days.ts';
 import { weeklyHours } from './hours.ts';
 import { phoneNumber } from './phone.ts';
-import { depositRule } from './deposits.ts';
 import { MAX_PRICE_CENTS } from './price.ts';
 import { isValidTimeZone } from './time-zone.ts';
 import { z } from './zod.ts';
@@ -67,11 +67,6 @@ const sectionFields = z.object({
   /** A line or two about the service, shown on the public page. */
   description: z.optional(trimmed(500, { multiline: true })),
   /**
-   * The deposit a booking pays (docs/decisions/056): null none; left out of an edit, the stored
-   * rule stays. Its ranges and texts: deposit-rule-schema.ts (loaded by the forms that edit it).
-   */
-  deposit: z.optional(z.nullable(depositRule)),
-  /**
    * A slot section's own hours on the days it names (docs/product-rules.md 5.3), each day one or
    * more intervals (a break is the gap); days it leaves out keep businessHours and
    * regularOffHours. Null clears it; left out of an edit, the stored hours stay.
@@ -81,6 +76,11 @@ const sectionFields = z.object({
    * A request-only section: the most people it seats starting in any half hour of the clock
    * (docs/product-rules.md 10); null, no limit. Left out of an edit, the stored limit stays.
    */
+  /**
+   * A deposit asked at booking (decision 056): an amount or a percentage of the price; null
+   * asks none. Left out of an edit, the stored rule stays.
+   */
+  deposit: z.optional(z.nullable(depositRuleBody)),
   maxCovers: z.optional(
     z.nullable(
       z
@@ -137,6 +137,7 @@ export const section = z.extend(sectionFields, {
   description: z.string(),
   maxCovers: z.nullable(z.int()),
   hoursByDay: z.nullable(weeklyHours),
+  deposit: z.nullable(depositRule),
   __v: z.int(),
 });
 export type Section = z.infer<typeof section>;
@@ -222,8 +223,8 @@ export const business = z.object({
     freeHours: z.int(),
     strikeLimit: z.int(),
     consequence: z.enum(STRIKE_CONSEQUENCES),
-    /** With consequence 'deposit': what a customer at the limit pays (docs/decisions/056). */
-    strikeDepositCents: z.optional(z.nullable(z.int())),
+    /** With consequence 'deposit': what a customer at the limit pays (decision 056). */
+    strikeDepositCents: z.nullable(z.int()),
   }),
   rating,
   ownerId: id,

@@ -14,7 +14,7 @@ export const cancellationPolicyBody = z.object({
   freeHours: wholeBetween(FREE_HOURS, t.freeHoursInvalid),
   strikeLimit: wholeBetween(STRIKE_LIMIT, t.strikeLimitInvalid),
   consequence: z.enum(STRIKE_CONSEQUENCES, { error: t.consequenceInvalid }),
-  /** What a customer at the limit pays with consequence 'deposit' (docs/decisions/056). */
+  /** Required (by the server, against what is stored) when the consequence is 'deposit'. */
   strikeDepositCents: z.nullable(wholeBetween(DEPOSIT_AMOUNT, t.strikeDepositInvalid)),
 });
 export type CancellationPolicyBody = z.infer<typeof cancellationPolicyBody>;

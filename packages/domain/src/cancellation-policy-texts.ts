@@ -36,13 +36,15 @@ export const cancellationTexts = {
     'A customer who cancels later, or does not turn up, gets a strike. 0 to 72 hours.',
   strikeLimitLabel: 'Strikes in 180 days before the consequence',
   consequenceLabel: 'Then the customer',
-  consequences: { refuse: 'may not book online' },
+  consequences: { refuse: 'may not book online', deposit: 'must pay a deposit' },
   // Rules, as the field's message under it and, behind its name, in the server's 400 ('Free
   // hours must be ...'): not in messages.ts, which every screen loads.
   freeHoursInvalid: 'Must be a whole number of hours from 0 to 72',
   strikeLimitInvalid: 'Must be a whole number from 1 to 10',
   consequenceInvalid: "Must be 'refuse' (may not book online) or 'deposit' (must pay a deposit)",
   strikeDepositInvalid: 'Must be an amount from $1 to $10,000',
+  strikeDepositRequired: 'Say the deposit a customer with too many strikes pays',
+  depositsLater: 'Asking for a deposit instead comes when deposits are available.',
 
   /** The owner's view of a customer's strikes. */
   strikesTitle: 'Strikes',

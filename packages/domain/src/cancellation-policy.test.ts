@@ -86,7 +86,12 @@ describe('the consequence', () => {
   });
 
   it('defaults to 24 hours, 3 strikes, may not book', () => {
-    expect(DEFAULT_POLICY).toEqual({ freeHours: 24, strikeLimit: 3, consequence: 'refuse' });
+    expect(DEFAULT_POLICY).toEqual({
+      freeHours: 24,
+      strikeLimit: 3,
+      consequence: 'refuse',
+      strikeDepositCents: null,
+    });
   });
 });
 

@@ -15,9 +15,8 @@ export const STRIKE_LIMIT = { min: 1, max: 10, byDefault: 3 } as const;
 export const STRIKE_WINDOW_DAYS = 180;
 
 /**
- * What K strikes bring, as the owner chooses: 'refuse', the customer may not book online;
- * 'deposit', they pay the business's strikeDepositCents when the booking asks none of its own
- * (docs/decisions/056).
+ * What K strikes bring, as the owner chooses: 'refuse' (may not book online), or 'deposit'
+ * (must pay `strikeDepositCents` when the booking asks no deposit of its own; decision 056).
  */
 export const STRIKE_CONSEQUENCES = ['refuse', 'deposit'] as const;
 export type StrikeConsequence = (typeof STRIKE_CONSEQUENCES)[number];
@@ -29,12 +28,15 @@ export type CancellationPolicy = {
   freeHours: number;
   strikeLimit: number;
   consequence: StrikeConsequence;
+  /** With consequence 'deposit': what such a customer pays, in NZD cents (decision 056). */
+  strikeDepositCents: number | null;
 };
 
 export const DEFAULT_POLICY: CancellationPolicy = {
   freeHours: FREE_HOURS.byDefault,
   strikeLimit: STRIKE_LIMIT.byDefault,
   consequence: 'refuse',
+  strikeDepositCents: null,
 };
 
 /**

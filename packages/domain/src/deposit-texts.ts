@@ -38,14 +38,10 @@ export const depositTexts = {
   percentLabel: 'Deposit percentage',
   notReadyHint: 'Set up deposits with Stripe on your business profile first.',
   fieldHint: 'Paid when booking; refunded if the customer cancels in time.',
-  // Rules, said under the field.
-  amountInvalid: 'Enter an amount from $1 to $10,000',
-  percentInvalid: 'Enter a whole percentage from 1 to 100',
+  // The ranges are said by the shared schema (deposits-texts.ts); this one the form finds.
   percentNeedsPrice: 'A percentage needs a price: enter the price, or ask for an amount',
-  kindInvalid: "Choose 'None', 'Amount' or 'Percentage'",
 
   /** The cancellation policy's consequence, when the owner asks customers with strikes for a deposit. */
-  consequenceDeposit: 'must pay a deposit to book',
   strikeDepositLabel: 'Deposit for customers with strikes ($)',
   strikeDepositHint: 'Asked when the booking asks none of its own.',
   askDeposit: (cents: number) => `Ask for a deposit of ${formatPrice(cents)}`,

@@ -4,14 +4,14 @@
 // customer pays, and released if they do not. What happens to a paid deposit when the
 // appointment ends is `depositOnCancel`. Pure: `now` is an argument.
 import { id } from './common.ts';
-import { DEPOSIT_LEAST_CENTS } from './deposit-amount.ts';
+import { depositTexts } from './deposits-texts.ts';
 import { z } from './zod.ts';
 
 export const DEPOSIT_KINDS = ['amount', 'percent'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
 /** An amount in NZD cents: $1 to $10,000 (Stripe's least charge in NZD is $0.50). */
-export const DEPOSIT_AMOUNT = { min: DEPOSIT_LEAST_CENTS, max: 1_000_000 } as const;
+export const DEPOSIT_AMOUNT = { min: 100, max: 1_000_000 } as const;
 /** A percentage of the price: 1 to 100. */
 export const DEPOSIT_PERCENT = { min: 1, max: 100 } as const;
 /** How long a booking holds its place while the customer pays. */
@@ -24,8 +24,20 @@ export const depositRule = z.object({
 });
 export type DepositRule = z.infer<typeof depositRule>;
 
-// depositCents: what a rule asks of a booking with a price (in a module of its own, without
-// zod, for the booking screen's page weight).
+/** A rule as an edit sends it: an amount of $1 to $10,000, or 1 to 100 percent. */
+export const depositRuleBody = depositRule.check(
+  z.superRefine((r, ctx) => {
+    const range = r.kind === 'amount' ? DEPOSIT_AMOUNT : DEPOSIT_PERCENT;
+    if (r.value < range.min || r.value > range.max)
+      ctx.addIssue({
+        code: 'custom',
+        message: r.kind === 'amount' ? depositTexts.amountInvalid : depositTexts.percentInvalid,
+      });
+  }),
+);
+
+// depositCents: what a rule asks of a booking with a price, in a module of its own without
+// zod (the booking screen says the amount and does not download the schema library).
 export { depositCents } from './deposit-amount.ts';
 
 /**

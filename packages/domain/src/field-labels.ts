@@ -49,6 +49,8 @@ const namedFields = {
   appointmentPerSlot: 'Appointments per slot',
   customRequest: 'Request mode',
   priceCents: 'Price',
+  deposit: 'Deposit',
+  strikeDepositCents: 'Deposit at the strike limit',
   description: 'Description',
   businessId: 'Business',
   sectionId: 'Section',

@@ -128,4 +128,15 @@ export const mailTexts = {
   planMailResumed: (business: string) =>
     `${business} is listed in search again and takes new bookings.`,
   planMailSeePlan: 'See your plan',
+
+  /** Deposits (decision 056): the booking's e-mails, sent once it is paid, and what follows. */
+  depositPaid: (amount: string) => `Deposit paid: ${amount}`,
+  depositWillBeRefunded: (amount: string) => `Your deposit of ${amount} will be refunded.`,
+  depositKept: (amount: string) =>
+    `The business keeps your deposit of ${amount} under its cancellation policy.`,
+  depositReleasedSubject: (business: string) => `Your booking at ${business} was not kept`,
+  depositReleased: 'Your booking was not kept: the deposit was not paid within 15 minutes.',
+  depositRefundedSubject: (business: string) => `Your deposit at ${business} was refunded`,
+  depositRefunded: (amount: string) => `Your deposit of ${amount} was refunded.`,
+  depositRefundedTime: 'It reaches your card in 5 to 10 days, depending on your bank.',
 };

@@ -3,8 +3,8 @@
 // free for it at `t` when that whole stretch lies inside one of their intervals that day and
 // overlaps none of their place-holding appointments (each with its own buffers).
 import { localDate } from './common.ts';
+import { depositRule, depositRuleBody } from './deposits.ts';
 import { dayCodes, weekDays } from './days.ts';
-import { depositRule } from './deposits.ts';
 import { weeklyHours, type DayCode, type WeeklyHours } from './hours.ts';
 import { messages } from './messages.ts';
 import {
@@ -67,8 +67,8 @@ export const serviceBody = z.object({
   ),
   priceCents: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(10_000_000)))),
   description: z.optional(z.string().check(z.maxLength(1000))),
-  /** The deposit a booking pays (docs/decisions/056): null none; left out, unchanged. */
-  deposit: z.optional(z.nullable(depositRule)),
+  /** A deposit asked at booking (decision 056); null asks none; left out of an edit, unchanged. */
+  deposit: z.optional(z.nullable(depositRuleBody)),
   bufferBeforeMinutes: z._default(minutes(0, 120, messages.serviceBuffer), 0),
   bufferAfterMinutes: z._default(minutes(0, 120, messages.serviceBuffer), 0),
   startEvery: z._default(
@@ -91,11 +91,12 @@ export const service = z.object({
   durationMinutes: z.number(),
   priceCents: z.nullable(z.number()),
   description: z.string(),
-  deposit: z.optional(z.nullable(depositRule)),
   bufferBeforeMinutes: z.number(),
   bufferAfterMinutes: z.number(),
   startEvery: z.number(),
   memberIds: z.array(z.string()),
+  /** Its deposit rule (decision 056); always answered, optional for older answers. */
+  deposit: z.optional(z.nullable(depositRule)),
 });
 export type Service = z.infer<typeof service>;
 

@@ -11,7 +11,7 @@ export const errorAnswer = (status: number, message: string) => ({
 /** An answer the client should see: status and a message from the catalogue. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502,
     message: string,
     readonly retryAfter?: number,
   ) {
@@ -24,3 +24,5 @@ export const unauthorized = (message: string = messages.unauthorized) => new App
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A service this one depends on failed (Stripe, for a deposit's checkout): nothing was done. */
+export const badGateway = (message: string) => new AppError(502, message);

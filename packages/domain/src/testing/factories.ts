@@ -78,6 +78,7 @@ export const aSection = (overrides: Partial<Section> = {}): Section => {
     priceCents: null,
     description: '',
     maxCovers: null,
+    deposit: null,
     hoursByDay: null,
     __v: 0,
     ...overrides,

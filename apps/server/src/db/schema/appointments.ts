@@ -4,6 +4,8 @@ import {
   bigserial,
   check,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -13,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StrikeKind } from '@timeapp/domain/cancellation-policy';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@timeapp/domain/deposits';
 import { AppointmentStatus, PLACE_HOLDING } from '@timeapp/domain/status';
 import { id, createdAt } from './columns.ts';
 import { users } from './accounts.ts';
@@ -251,5 +254,60 @@ export const customerStrikes = pgTable(
     uniqueIndex('strikes_one_per_appointment_kind').on(t.appointmentId, t.kind),
     index('strikes_customer_idx').on(t.userId, t.businessId, t.at),
     check('strikes_kind_check', sql`${t.kind} in ('late-cancellation', 'no-show')`),
+  ],
+);
+
+/**
+ * A deposit asked at booking (decision 056), one per appointment: pending while its place is
+ * held (until `pay_by`), then paid, released, refunding, refunded or kept. `held_mails` are the
+ * booking's e-mails, queued when it is paid (a place released never mailed anyone) and cleared
+ * then or at its release.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The customer who pays; the appointment's (the row goes with the account's appointments). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<DepositStatus>().notNull().default('pending'),
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    /** The connected account the checkout and the refund are made on. */
+    stripeAccountId: text('stripe_account_id').notNull(),
+    checkoutSessionId: text('checkout_session_id'),
+    checkoutUrl: text('checkout_url'),
+    paymentIntentId: text('payment_intent_id'),
+    refundId: text('refund_id'),
+    heldMails: jsonb('held_mails').$type<unknown[]>(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    refundAskedAt: timestamp('refund_asked_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deposits_appointment_idx').on(t.appointmentId),
+    index('deposits_user_idx').on(t.userId),
+    index('deposits_payment_intent_idx').on(t.paymentIntentId),
+    // The sweeper's and the refund worker's work lists: small, as few are ever waiting.
+    index('deposits_pending_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`status = 'pending'`),
+    index('deposits_refunding_idx')
+      .on(t.refundAskedAt)
+      .where(sql`status = 'refunding'`),
+    check(
+      'deposits_status_check',
+      sql`${t.status} in (${sql.raw(DEPOSIT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('deposits_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

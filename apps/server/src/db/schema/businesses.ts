@@ -2,6 +2,7 @@
 // the plan e-mails and billing events.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -24,6 +25,8 @@ import {
   STRIKE_LIMIT,
   type StrikeConsequence,
 } from '@timeapp/domain/cancellation-policy';
+import { DEPOSIT_AMOUNT, DEPOSIT_PERCENT } from '@timeapp/domain/deposits';
+import type { DepositKind } from '@timeapp/domain/deposits';
 import type { PlanState, SubscriptionStatus } from '@timeapp/domain/plan';
 import { id, createdAt, addressColumns, bytea } from './columns.ts';
 import { users } from './accounts.ts';
@@ -31,6 +34,24 @@ import { users } from './accounts.ts';
 /** The e-mails the plan-mails job sends an owner (docs/decisions/030). */
 export type PlanMailKind =
   'trial-ends-7' | 'trial-ends-1' | 'referrals-closing' | 'paused' | 'resumed';
+
+/**
+ * A deposit rule (decision 056), on sections and services alike: both columns or neither; an
+ * amount in NZD cents ($1 to $10,000) or a percentage of the price (1 to 100).
+ */
+export const depositColumns = () => ({
+  depositKind: text('deposit_kind').$type<DepositKind>(),
+  depositValue: integer('deposit_value'),
+});
+
+export const depositCheck = (
+  table: string,
+  t: { depositKind: AnyPgColumn; depositValue: AnyPgColumn },
+) =>
+  check(
+    `${table}_deposit_check`,
+    sql`(${t.depositKind} is null and ${t.depositValue} is null) or (${t.depositKind} = 'amount' and ${t.depositValue} between ${sql.raw(String(DEPOSIT_AMOUNT.min))} and ${sql.raw(String(DEPOSIT_AMOUNT.max))}) or (${t.depositKind} = 'percent' and ${t.depositValue} between ${sql.raw(String(DEPOSIT_PERCENT.min))} and ${sql.raw(String(DEPOSIT_PERCENT.max))})`,
+  );
 
 export const businesses = pgTable(
   'businesses',
@@ -108,6 +129,12 @@ export const businesses = pgTable(
       .$type<StrikeConsequence>()
       .notNull()
       .default(DEFAULT_POLICY.consequence),
+    /** With consequence 'deposit': what a customer at the limit pays, NZD cents (decision 056). */
+    strikeDepositCents: integer('strike_deposit_cents'),
+    /** The business's Stripe Connect (Express) account, once it started onboarding (056). */
+    stripeAccountId: text('stripe_account_id'),
+    /** Whether that account takes payments (Stripe's charges_enabled, as last read or told). */
+    depositsReady: boolean('deposits_ready').notNull().default(false),
     /**
      * When its owner closed it (decision 051): gone from search, its page and booking; its past
      * appointments stay in its customers' history. No appointment or waitlist entry can be
@@ -130,6 +157,11 @@ export const businesses = pgTable(
       'businesses_strike_consequence_check',
       sql`${t.strikeConsequence} in (${sql.raw(STRIKE_CONSEQUENCES.map((c) => `'${c}'`).join(', '))})`,
     ),
+    check(
+      'businesses_strike_deposit_check',
+      sql`(${t.strikeDepositCents} is null or ${t.strikeDepositCents} between ${sql.raw(String(DEPOSIT_AMOUNT.min))} and ${sql.raw(String(DEPOSIT_AMOUNT.max))}) and (${t.strikeConsequence} <> 'deposit' or ${t.strikeDepositCents} is not null)`,
+    ),
+    uniqueIndex('businesses_stripe_account_idx').on(t.stripeAccountId),
     check('businesses_open_has_owner', sql`${t.ownerId} is not null or ${t.closedAt} is not null`),
     uniqueIndex('businesses_referral_code_idx').on(t.referralCode),
     uniqueIndex('businesses_stripe_subscription_idx').on(t.stripeSubscriptionId),
@@ -187,6 +219,7 @@ export const sections = pgTable(
     maxCovers: integer('max_covers'),
     /** A slot section's own hours on some days: day code -> intervals; null, businessHours. */
     hoursByDay: jsonb('hours_by_day').$type<Record<string, [string, string][]>>(),
+    ...depositColumns(),
     /** 0 active, 1 deleted (soft delete, v1.1 `__v`). */
     version: smallint('version').notNull().default(0),
     createdAt: createdAt(),
@@ -201,6 +234,7 @@ export const sections = pgTable(
     ),
     // Hours per day are a slot section's: a request section keeps one set of hours.
     check('sections_hours_by_day_check', sql`${t.hoursByDay} is null or not ${t.customRequest}`),
+    depositCheck('sections', t),
   ],
 );
 
@@ -280,6 +314,13 @@ export const planMails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.kind, t.occasion] })],
 );
+
+/** Stripe Connect events (deposits, decision 056) already handled: each event id once. */
+export const depositEvents = pgTable('deposit_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Stripe webhook events already handled: each event id takes effect once. */
 export const billingEvents = pgTable('billing_events', {

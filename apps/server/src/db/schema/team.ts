@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.ts';
 import { users } from './accounts.ts';
-import { businesses, sections } from './businesses.ts';
+import { businesses, depositCheck, depositColumns, sections } from './businesses.ts';
 
 /**
  * The people who do the work (docs/product-rules.md 9): their weekly roster (day code -> list of
@@ -72,10 +72,12 @@ export const services = pgTable(
     startEvery: integer('start_every').notNull().default(15),
     position: integer('position').notNull().default(0),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    ...depositColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('services_business_idx').on(t.businessId),
+    depositCheck('services', t),
     check(
       'services_duration_check',
       sql`${t.durationMinutes} between 5 and 480 and ${t.durationMinutes} % 5 = 0`,

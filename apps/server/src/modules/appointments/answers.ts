@@ -17,8 +17,12 @@ import { findView, type AppointmentView, type SummaryView } from './repository/v
 export type Answered = { appointment: Appointment; message: string };
 
 /** A list's rows as answers, for owners with the customers' records. */
-export const present = (ctx: AppContext, rows: ListedView[], forOwner: boolean) =>
-  shaped<ListedView, AppointmentListItem>(ctx, rows, forOwner, toListItem);
+export const present = (
+  ctx: AppContext,
+  rows: ListedView[],
+  forOwner: boolean,
+  viewerId?: string,
+) => shaped<ListedView, AppointmentListItem>(ctx, rows, forOwner, toListItem, viewerId);
 
 /** Answers for `rows` in the `shape` given, with an open proposal and an owner's counts. */
 async function shaped<V extends SummaryView & Pick<ListedView, 'record'>, A>(
@@ -26,6 +30,8 @@ async function shaped<V extends SummaryView & Pick<ListedView, 'record'>, A>(
   rows: V[],
   forOwner: boolean,
   shape: (v: V, forOwner: boolean, x: Extras) => A,
+  /** Who reads them: their own appointments carry their deposit's checkout page. */
+  viewerId?: string,
 ): Promise<A[]> {
   // A proposal is open while the appointment holds a place and both times are ahead.
   const now = ctx.now().getTime();
@@ -36,7 +42,13 @@ async function shaped<V extends SummaryView & Pick<ListedView, 'record'>, A>(
     v.proposal.startsAt.getTime() > now
       ? v.proposal
       : undefined;
-  if (!forOwner) return rows.map((v) => shape(v, false, { proposal: openProposal(v) }));
+  if (!forOwner)
+    return rows.map((v) =>
+      shape(v, false, {
+        proposal: openProposal(v),
+        customer: viewerId !== undefined && v.userId === viewerId,
+      }),
+    );
   // An owner's list brought each customer's record with the business in its rows.
   if (rows.every((v) => v.record !== undefined))
     return rows.map((v) =>
@@ -74,8 +86,12 @@ export async function view(ctx: AppContext, id: string, forOwner: boolean): Prom
 }
 
 /** One appointment opened, as read, with its history and notes. */
-export const presentView = async (ctx: AppContext, v: AppointmentView, forOwner: boolean) =>
-  (await shaped(ctx, [v], forOwner, toAppointment))[0]!;
+export const presentView = async (
+  ctx: AppContext,
+  v: AppointmentView,
+  forOwner: boolean,
+  viewerId?: string,
+) => (await shaped(ctx, [v], forOwner, toAppointment, viewerId))[0]!;
 
 /** A customer's new booking as just stored (Waiting, its first history line): no read-back. */
 export function justBooked(
@@ -124,6 +140,7 @@ export function justBooked(
       customerPhone: null,
       customerRating: null,
       proposal: null,
+      deposit: null,
       lastChanges: null,
       history: [
         {

@@ -308,3 +308,50 @@ export function proposalAnsweredMail(
     { url: ownerLink(ctx, a), label: messages.viewAppointment },
   );
 }
+
+/** What became of a deposit when its appointment ended (decision 056), in the customer's words. */
+export type DepositEnd = { outcome: 'release' | 'refund' | 'keep'; amountCents: number };
+
+/** The line a decision's or cancellation's e-mail adds for a paid deposit; none for a release. */
+export const depositLine = (d: DepositEnd | undefined): string[] =>
+  !d || d.outcome === 'release'
+    ? []
+    : [
+        d.outcome === 'refund'
+          ? mailTexts.depositWillBeRefunded(formatPrice(d.amountCents))
+          : mailTexts.depositKept(formatPrice(d.amountCents)),
+      ];
+
+/** To the customer: the place was released, the deposit not paid within the hold. */
+export function depositReleasedMail(ctx: AppContext, to: string, a: MailAppointment): MailMessage {
+  return appointmentMail(
+    ctx,
+    a,
+    to,
+    mailTexts.depositReleasedSubject(a.businessName),
+    [mailTexts.mailHello(a.customerName), mailTexts.depositReleased, when(a)],
+    { url: customerLink(ctx, a), label: messages.viewAppointment },
+  );
+}
+
+/** To the customer: Stripe refunded their deposit. */
+export function depositRefundedMail(
+  ctx: AppContext,
+  to: string,
+  a: MailAppointment,
+  amountCents: number,
+): MailMessage {
+  return appointmentMail(
+    ctx,
+    a,
+    to,
+    mailTexts.depositRefundedSubject(a.businessName),
+    [
+      mailTexts.mailHello(a.customerName),
+      mailTexts.depositRefunded(formatPrice(amountCents)),
+      when(a),
+      mailTexts.depositRefundedTime,
+    ],
+    { url: customerLink(ctx, a), label: messages.viewAppointment },
+  );
+}

@@ -1,4 +1,6 @@
 import { entryLocation } from '@timeapp/domain/calendar';
+import { mailTexts } from '@timeapp/domain/mail-texts';
+import { formatPrice } from '@timeapp/domain/price';
 import type { ChangedBy } from '@timeapp/domain/events';
 import { sayWhen } from '@timeapp/domain/say-when';
 import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
@@ -18,12 +20,15 @@ import {
   customerCancelledMail,
   ownCancelMail,
   decisionMail,
+  depositLine,
+  depositReleasedMail,
   movedForCustomerMail,
   movedMail,
   noteMail,
   proposalAnsweredMail,
   proposalMail,
   type Decision,
+  type DepositEnd,
 } from './mails.ts';
 import type { Role } from './policy.ts';
 import type { BookingContext } from '../businesses/booking-context.ts';
@@ -49,6 +54,8 @@ export type Change =
       section: NonNullable<BookingContext['section']>;
       /** A booking by service: what the e-mails and calendar entries call it, how long it takes. */
       service?: { title: string; durationMinutes: number; priceCents: number | null };
+      /** A deposit asked (decision 056): its e-mails say it was paid, and go once it is. */
+      depositCents?: number;
     }
   /**
    * Accepted, rejected or cancelled: the status is written, its history line not yet, so the
@@ -61,7 +68,11 @@ export type Change =
       after: AppointmentStatus;
       reason: string;
       at: Date;
+      /** What the end did to its deposit, if it has one (decision 056). */
+      deposit?: DepositEnd;
     }
+  /** Its deposit was not paid within the hold: cancelled by the system, the place freed (056). */
+  | { kind: 'released'; before: Locked; at: Date }
   /** The owner's last decision taken back; `heldMail` its e-mail, if not sent. */
   | { kind: 'undone'; before: Locked; after: AppointmentStatus; heldMail: string | null }
   /** Moved by its customer to another time, written: theirs, or the owner's they accepted. */
@@ -114,6 +125,17 @@ export async function noticesOf(ctx: AppContext, db: Db | Tx, change: Change): P
     }
     case 'attendance':
       return { mails: [], events: changed(a, 'owner') };
+    case 'released':
+      return {
+        mails: toCustomer(a, (to) => depositReleasedMail(ctx, to, a)),
+        events: appointmentEvents(
+          { ...a, status: AppointmentStatus.Cancelled },
+          'appointment.cancelled',
+          'system',
+          holdsPlace(a.status),
+        ),
+        ...(holdsPlace(a.status) ? { freed: a } : {}),
+      };
     case 'noted':
       return {
         mails: toCustomer(a, (to) => noteMail(ctx, to, a, change.note)),
@@ -236,15 +258,20 @@ function bookingNotices(ctx: AppContext, change: Extract<Change, { kind: 'booked
   };
   const calendar = (reader: 'customer' | 'owner') =>
     calendarForBooking(ctx, entry, reader, about.customerName, customer?.email);
+  // A deposit's booking is e-mailed once it is paid, and says so (decision 056).
+  const paid = (m: MailMessage): MailMessage =>
+    change.depositCents === undefined
+      ? m
+      : { ...m, lines: [...m.lines, mailTexts.depositPaid(formatPrice(change.depositCents))] };
   const mails: MailMessage[] = [
     {
-      ...bookingReceivedMail(ctx, found.ownerEmail, { ...about, reason: input.reason }),
+      ...paid(bookingReceivedMail(ctx, found.ownerEmail, { ...about, reason: input.reason })),
       calendar: calendar('owner'),
     },
     ...(customer?.email
       ? [
           {
-            ...bookedMail(ctx, customer.email, about, section.customRequest),
+            ...paid(bookedMail(ctx, customer.email, about, section.customRequest)),
             calendar: calendar('customer'),
           },
         ]
@@ -273,11 +300,15 @@ async function decisionNotices(
     holdsPlace(from) !== holdsPlace(to),
   );
   const freed = holdsPlace(from) && !holdsPlace(to) ? { freed: a } : {};
+  // A booking whose deposit was never paid was never e-mailed: its end is not either.
+  if (change.deposit?.outcome === 'release') return { mails: [], events, ...freed };
   const calendar = (reader: 'customer' | 'owner') =>
     calendarForMail(ctx, db, a.id, reader, { status: to });
+  const withDeposit = (m: MailMessage): MailMessage =>
+    change.deposit ? { ...m, lines: [...m.lines, ...depositLine(change.deposit)] } : m;
   if (by === 'customer') {
     const message = customerCancelledMail(ctx, a.ownerEmail, a, reason);
-    const mine = a.customerEmail && ownCancelMail(ctx, a.customerEmail, a);
+    const mine = a.customerEmail && withDeposit(ownCancelMail(ctx, a.customerEmail, a));
     return {
       mails: [
         { message: { ...message, calendar: await calendar('owner') } },
@@ -289,12 +320,14 @@ async function decisionNotices(
   }
   if (!a.customerEmail) return { mails: [], events, ...freed };
   const decision = decisionOf(from, to);
-  const message = decisionMail(
-    ctx,
-    a.customerEmail,
-    { ...a, address: entryLocation(a), priceCents: a.priceCents },
-    decision,
-    reason,
+  const message = withDeposit(
+    decisionMail(
+      ctx,
+      a.customerEmail,
+      { ...a, address: entryLocation(a), priceCents: a.priceCents },
+      decision,
+      reason,
+    ),
   );
   return {
     mails: [

@@ -52,6 +52,8 @@ export const appointmentPolicy = {
   undo: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
   /** Write a contact note to the customer: its business's owner. */
   note: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
+  /** Refund its deposit, paid or kept (decision 056): its business's owner. */
+  refundDeposit: rule((me, a: Parties) => roleIn(me, a) === 'owner'),
   /** Book a walk-in or phone customer: the business's owner. */
   walkIn: rule((me, b: Owned) => b.ownerId === me.userId),
 };

@@ -16,6 +16,8 @@ export type Extras = {
   counts?: AttendanceCounts;
   /** The owner's proposal of another time, when it is still open. */
   proposal?: NonNullable<SummaryView['proposal']>;
+  /** The caller is the appointment's customer (their deposit's checkout page is theirs only). */
+  customer?: boolean;
 };
 
 /**
@@ -94,6 +96,18 @@ export function toListItem(v: SummaryView, forOwner: boolean, x: Extras = {}): A
         }
       : {}),
     ...(v.partySize !== null && { partySize: v.partySize }),
+    deposit: v.deposit
+      ? {
+          amountCents: v.deposit.amountCents,
+          status: v.deposit.status,
+          payBy: v.deposit.status === 'pending' ? v.deposit.payBy.toISOString() : null,
+          // The page to pay on: the customer's, while pending (x.customer: the caller is them).
+          ...(v.deposit.status === 'pending' &&
+            x.customer &&
+            v.deposit.checkoutUrl && { checkoutUrl: v.deposit.checkoutUrl }),
+          refundedAt: (v.deposit.refundedAt ?? v.deposit.refundAskedAt)?.toISOString() ?? null,
+        }
+      : null,
     proposal: x.proposal
       ? {
           appointmentDate: x.proposal.appointmentDate,

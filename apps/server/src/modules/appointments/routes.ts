@@ -48,7 +48,8 @@ export const appointmentRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppCo
         tags,
         security: bearerAuth,
         body: createAppointmentBody,
-        response: { 201: envelope(appointment), ...errors },
+        // 502: a deposit's checkout could not be opened; nothing was booked (decision 056).
+        response: { 201: envelope(appointment), ...errors, 502: errorBody },
       },
     },
     async (request, reply) => {

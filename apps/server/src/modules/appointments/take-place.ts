@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { checkCovers } from './covers.ts';
 import { noticesOf } from './notices.ts';
+import { outboxValues } from '../mail/outbox.ts';
 import type { BookingContext } from '../businesses/booking-context.ts';
 import {
   bookPlace,
@@ -46,8 +47,13 @@ export async function takePlace(
      * caller's transaction (`db` must then be one).
      */
     byService?: ServiceBooking & { title: string; priceCents: number | null };
+    /**
+     * A deposit asked (decision 056): the booking's e-mails say it was paid and are not queued
+     * now but answered (`heldMails`, outbox values), for the deposit row to keep until paid.
+     */
+    depositCents?: number;
   },
-): Promise<{ input: NewAppointment; createdAt: Date }> {
+): Promise<{ input: NewAppointment; createdAt: Date; heldMails: unknown[] }> {
   const { found, section } = place;
   const input: NewAppointment = {
     id: randomUUID(),
@@ -73,7 +79,9 @@ export async function takePlace(
         priceCents: place.byService.priceCents,
       },
     }),
+    ...(place.depositCents !== undefined && { depositCents: place.depositCents }),
   });
+  const held = place.depositCents !== undefined;
   const status = by === 'owner' ? AppointmentStatus.Approved : AppointmentStatus.Waiting;
   if (place.partySize !== undefined)
     await checkCovers(db as Tx, {
@@ -89,7 +97,7 @@ export async function takePlace(
       db,
       input,
       section.customRequest || place.byService ? null : section.appointmentPerSlot,
-      mails.map((m) => m.message),
+      held ? [] : mails.map((m) => m.message),
       events,
       { status, by },
     );
@@ -102,5 +110,9 @@ export async function takePlace(
   if (outcome.kind === 'full') throw conflict(messages.slotFull);
   if (place.byService) await holdMember(db, input.id, place.byService);
   if (place.partySize !== undefined) await setPartySize(db, input.id, place.partySize);
-  return { input, createdAt: outcome.createdAt };
+  return {
+    input,
+    createdAt: outcome.createdAt,
+    heldMails: held ? mails.map((m) => outboxValues(m.message)) : [],
+  };
 }

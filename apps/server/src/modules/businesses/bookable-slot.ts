@@ -66,7 +66,11 @@ export async function bookableSection(
     strikeLimit: found.business.strikeLimit,
     consequence: found.business.strikeConsequence,
   };
-  if (strikeConsequence(found.strikes, policy) === 'refuse')
+  // With 'deposit' they pay one instead (decision 056), where deposits can be taken: this
+  // server is set up for them and the business's account takes payments. Otherwise, refused.
+  const consequence = strikeConsequence(found.strikes, policy);
+  const canTakeDeposit = Boolean(ctx.config.deposits && found.business.depositsReady);
+  if (consequence === 'refuse' || (consequence === 'deposit' && !canTakeDeposit))
     throw forbidden(cancellationTexts.refused(found.business.name, found.strikes));
   const section = found.section;
   if (!section) throw notFound(messages.sectionNotFound);

@@ -36,6 +36,10 @@ const bookingContextQuery = preparedFor((db) =>
         cancellationFreeHours: businesses.cancellationFreeHours,
         strikeLimit: businesses.strikeLimit,
         strikeConsequence: businesses.strikeConsequence,
+        // Deposits (decision 056): what a customer at the limit pays, and the account.
+        strikeDepositCents: businesses.strikeDepositCents,
+        stripeAccountId: businesses.stripeAccountId,
+        depositsReady: businesses.depositsReady,
       },
       section: sections,
       /** A section with services books by service only (docs/product-rules.md 9.5). */

@@ -21,6 +21,11 @@ export const businessPolicy = {
    */
   readStrikes: rule((me, b: Owned) => b.ownerId === me.userId),
   forgiveStrike: rule((me, b: Owned) => b.ownerId === me.userId),
+  /**
+   * See where its Stripe account for deposits stands, and connect or finish it (decision 056):
+   * its owner.
+   */
+  manageDeposits: rule((me, b: Owned) => b.ownerId === me.userId),
   /** Rate it: anyone verified but its owner. */
   rate: rule((me, b: Owned) => b.ownerId !== me.userId),
 };

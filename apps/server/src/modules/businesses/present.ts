@@ -9,6 +9,7 @@ import { formatPhone } from '@timeapp/domain/phone-format';
 import type { Schedule } from '@timeapp/domain/schedule';
 import { type ZoneOffsets, zoneOffsets } from '@timeapp/domain/time-zone';
 import { planOfBusiness } from './plan-facts.ts';
+import { ruleOf } from '../deposits/booking.ts';
 import type { NewSection, RatedBusiness, SectionFields } from './repository.ts';
 
 // Answers are built field by field from the contract: a row never goes out as it is.
@@ -45,6 +46,7 @@ export const toSummary = (b: RatedBusiness, now: Date): BusinessSummary => ({
     freeHours: b.cancellationFreeHours,
     strikeLimit: b.strikeLimit,
     consequence: b.strikeConsequence,
+    strikeDepositCents: b.strikeDepositCents,
   },
   rating: rating(b),
   // Only open businesses are answered, and an open one has its owner (businesses_open_has_owner).
@@ -65,6 +67,7 @@ export const toSection = (s: SectionFields): Section => ({
   description: s.description,
   maxCovers: s.maxCovers,
   hoursByDay: s.hoursByDay,
+  deposit: ruleOf(s),
   __v: s.version,
 });
 
@@ -128,6 +131,11 @@ export const sectionColumns = (s: SectionInput): NewSection => {
     customRequest: s.customRequest,
     ...(s.priceCents !== undefined && { priceCents: s.priceCents }),
     ...(s.description !== undefined && { description: s.description }),
+    // A deposit rule (decision 056); left out, the stored one stays.
+    ...(s.deposit !== undefined && {
+      depositKind: s.deposit?.kind ?? null,
+      depositValue: s.deposit?.value ?? null,
+    }),
     // Covers limit requests only; a section in slot mode keeps none.
     ...(!s.customRequest
       ? { maxCovers: null }

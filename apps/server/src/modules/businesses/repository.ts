@@ -108,7 +108,7 @@ const activeSectionsJson = sql<SectionFields[]>`coalesce((
       'slotDuration', s.slot_duration, 'appointmentPerSlot', s.appointment_per_slot,
       'customRequest', s.custom_request, 'priceCents', s.price_cents,
       'description', s.description, 'maxCovers', s.max_covers, 'hoursByDay', s.hours_by_day,
-      'version', s.version)
+      'depositKind', s.deposit_kind, 'depositValue', s.deposit_value, 'version', s.version)
     order by s.created_at, s.id)
   from ${sections} s where s.business_id = ${businesses}.id and s.version = 0), '[]'::json)`;
 

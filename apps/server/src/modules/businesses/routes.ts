@@ -41,7 +41,7 @@ export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
         security: [{ bearer: [] }],
         tags,
         body: createBusinessBody,
-        response: { 201: envelope(business), 400: errorBody, 401: errorBody },
+        response: { 201: envelope(business), 400: errorBody, 401: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {
@@ -101,7 +101,8 @@ export const businessRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppConte
         tags,
         params: idParams,
         body: updateBusinessWithPolicy,
-        response: { 200: envelope(business), ...errors },
+        // 409: a section's deposit before the business takes payments (decision 056).
+        response: { 200: envelope(business), ...errors, 409: errorBody },
       },
     },
     async (request) =>

@@ -35,6 +35,13 @@ import * as repo from './repository.ts';
 import type { NewSection } from './repository.ts';
 import { daySlots } from './slots.ts';
 import { heldCacheOf } from './held-cache.ts';
+import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
+import { describeIssue } from '@timeapp/domain/issues';
+import { ruleOf } from '../deposits/booking.ts';
+import { checkDepositRule } from '../deposits/rules.ts';
+
+/** Where a section's deposit is, as a 400 names it ('Deposit must ...'). */
+const depositPath = (_change: unknown) => ['section', 'deposit'];
 
 type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -102,6 +109,7 @@ export function businessService(ctx: AppContext) {
     me: SignedIn,
     businessId: string,
     changes: NonNullable<UpdateBusinessBody['section']>,
+    business: { depositsReady: boolean },
   ) {
     const added: NewSection[] = [];
     const audit = (
@@ -120,6 +128,7 @@ export function businessService(ctx: AppContext) {
         await repo.updateSection(tx, existing.id, { version: 1 });
         await audit('section.removed', existing.sectionName, pick(existing, sectionFields), null);
       } else if (change._id === undefined) {
+        checkDepositRule(ctx, business, change.deposit, change.priceCents, depositPath(change));
         added.push(sectionColumns(change));
       } else {
         const existing = isUuid(change._id)
@@ -127,6 +136,16 @@ export function businessService(ctx: AppContext) {
           : undefined;
         if (!existing || existing.version !== 0) throw sectionNotFound();
         const after = sectionColumns(change);
+        // A price cleared under a percentage kept is checked too (decision 056).
+        const rule =
+          change.deposit !== undefined
+            ? change.deposit
+            : change.priceCents !== undefined
+              ? ruleOf(existing)
+              : null;
+        const price = after.priceCents !== undefined ? after.priceCents : existing.priceCents;
+        if (rule?.kind === 'percent' || change.deposit)
+          checkDepositRule(ctx, business, rule, price, depositPath(change));
         await repo.updateSection(tx, existing.id, after);
         await audit(
           'section.updated',
@@ -171,6 +190,9 @@ export function businessService(ctx: AppContext) {
           status: 1,
           createdAt: ctx.now(),
         });
+        body.section.forEach((s, i) =>
+          checkDepositRule(ctx, row, s.deposit, s.priceCents, ['section', i, 'deposit']),
+        );
         const sections = body.section.map(sectionColumns);
         await repo.insertSections(tx, row.id, sections);
         await recordChange(tx, user, 'owner', {
@@ -243,6 +265,20 @@ export function businessService(ctx: AppContext) {
           ...(body.reminders !== undefined && { reminders: body.reminders }),
           ...policyValues(body.cancellationPolicy),
         };
+        // 'deposit' needs the amount such a customer pays (decision 056), sent or stored.
+        const p = body.cancellationPolicy;
+        if (
+          (p?.consequence ?? current.strikeConsequence) === 'deposit' &&
+          (p?.strikeDepositCents !== undefined
+            ? p.strikeDepositCents
+            : current.strikeDepositCents) === null
+        )
+          throw badRequest(
+            describeIssue({
+              path: ['cancellationPolicy', 'strikeDepositCents'],
+              message: cancellationTexts.strikeDepositRequired,
+            }),
+          );
         await repo.updateById(tx, id, values);
         await recordChange(tx, user, 'owner', {
           businessId: id,
@@ -252,7 +288,7 @@ export function businessService(ctx: AppContext) {
           after: values,
         });
         if (body.section?.length) {
-          await applySectionChanges(tx, user, id, body.section);
+          await applySectionChanges(tx, user, id, body.section, current);
           // The business row is locked, so two edits cannot both pass the limit.
           const active = await repo.countActiveSections(tx, id);
           if (active === 0) throw badRequest(messages.sectionRequired);
@@ -334,5 +370,6 @@ function policyValues(p: UpdateBusinessWithPolicy['cancellationPolicy']) {
     ...(p?.freeHours !== undefined && { cancellationFreeHours: p.freeHours }),
     ...(p?.strikeLimit !== undefined && { strikeLimit: p.strikeLimit }),
     ...(p?.consequence !== undefined && { strikeConsequence: p.consequence }),
+    ...(p?.strikeDepositCents !== undefined && { strikeDepositCents: p.strikeDepositCents }),
   };
 }

@@ -128,6 +128,22 @@ export const exportedTables: Record<string, { section: string; read: Section }> 
              where k.user_id = ${id} order by k.at`,
       ),
   },
+  deposits: {
+    section: 'deposits',
+    // Deposits asked at booking and what became of them (decision 056); Stripe's ids are the
+    // business's records with Stripe, not the customer's.
+    read: (db, id) =>
+      rows(
+        db,
+        sql`select b.name as business, a.appointment_date, a.appointment_time, d.amount_cents,
+                   d.status, d.pay_by, d.paid_at, d.released_at, d.refund_asked_at,
+                   d.refunded_at, d.created_at
+              from deposits d
+              join businesses b on b.id = d.business_id
+              join appointments a on a.id = d.appointment_id
+             where d.user_id = ${id} order by d.created_at`,
+      ),
+  },
   calendar_feeds: {
     section: 'calendarFeed',
     // The feed's address is a secret kept only as a hash: when it was made is what there is.

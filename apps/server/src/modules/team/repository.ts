@@ -156,6 +156,22 @@ export async function servicesOf(tx: Conn, businessId: string, ids: string[]): P
   return rows.map((r) => r.id);
 }
 
+/** A current service's price and deposit rule (decision 056), for an edit's checks. */
+export async function findServicePricing(tx: Conn, businessId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: services.id,
+      priceCents: services.priceCents,
+      depositKind: services.depositKind,
+      depositValue: services.depositValue,
+    })
+    .from(services)
+    .where(
+      and(eq(services.businessId, businessId), eq(services.id, id), isNull(services.removedAt)),
+    );
+  return row;
+}
+
 /** Replaces who performs a service. */
 export async function setServiceMembers(tx: Tx, serviceId: string, memberIds: string[]) {
   await tx.delete(serviceMembers).where(eq(serviceMembers.serviceId, serviceId));

@@ -134,7 +134,8 @@ export const teamRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }
         tags,
         params: idParams,
         body: serviceBody,
-        response: { 201: envelope(service), ...ownerErrors },
+        // 409: a deposit before the business takes payments (decision 056).
+        response: { 201: envelope(service), ...ownerErrors, 409: errorBody },
       },
     },
     async (request, reply) => {
@@ -151,7 +152,7 @@ export const teamRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContext }
         tags,
         params: serviceParams,
         body: serviceUpdate,
-        response: { 200: envelope(service), ...ownerErrors },
+        response: { 200: envelope(service), ...ownerErrors, 409: errorBody },
       },
     },
     async (request) =>

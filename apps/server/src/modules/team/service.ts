@@ -18,6 +18,8 @@ import { inviteMember } from '../staff/invite.ts';
 import { recordChange } from '../audit/record.ts';
 import type { AuditAction } from '@timeapp/domain/audit';
 import * as repo from './repository.ts';
+import { ruleOf } from '../deposits/booking.ts';
+import { checkDepositRule } from '../deposits/rules.ts';
 
 const memberNotFound = () => notFound(messages.memberNotFound);
 const serviceNotFound = () => notFound(messages.serviceNotFound);
@@ -51,6 +53,7 @@ export function presentService(s: repo.ServiceWithMembers): Service {
     bufferAfterMinutes: s.bufferAfterMinutes,
     startEvery: s.startEvery,
     memberIds: s.memberIds,
+    deposit: ruleOf(s),
   };
 }
 
@@ -273,6 +276,7 @@ export function teamService(ctx: AppContext) {
           ? await businesses.findSection(tx, business.id, body.sectionId)
           : undefined;
         if (!section || section.version !== 0) throw badRequest(messages.serviceNotInBusiness);
+        checkDepositRule(ctx, business, body.deposit, body.priceCents, ['deposit']);
         const memberIds = await checkIds(
           repo.membersOf(tx, business.id, uuids(body.memberIds) ?? []),
           body.memberIds,
@@ -287,6 +291,8 @@ export function teamService(ctx: AppContext) {
           bufferBeforeMinutes: body.bufferBeforeMinutes,
           bufferAfterMinutes: body.bufferAfterMinutes,
           startEvery: body.startEvery,
+          depositKind: body.deposit?.kind ?? null,
+          depositValue: body.deposit?.value ?? null,
         });
         await repo.setServiceMembers(tx, row.id, memberIds);
         await audited(tx, actor, business.id, 'service.added', () =>
@@ -305,8 +311,15 @@ export function teamService(ctx: AppContext) {
     ): Promise<Service> {
       await ctx.db.transaction(async (tx) => {
         const business = await ownedBusiness(tx, actor, businessId);
-        if (!isUuid(serviceId) || !(await repo.servicesOf(tx, business.id, [serviceId])).length)
-          throw serviceNotFound();
+        const current = isUuid(serviceId)
+          ? await repo.findServicePricing(tx, business.id, serviceId)
+          : undefined;
+        if (!current) throw serviceNotFound();
+        // A rule sent, or a price cleared under a percentage kept (decision 056).
+        const rule = body.deposit !== undefined ? body.deposit : ruleOf(current);
+        const price = body.priceCents !== undefined ? body.priceCents : current.priceCents;
+        if (body.deposit || (body.priceCents !== undefined && rule?.kind === 'percent'))
+          checkDepositRule(ctx, business, rule, price, ['deposit']);
         let sectionId: string | undefined;
         if (body.sectionId !== undefined) {
           const section = isUuid(body.sectionId)
@@ -335,6 +348,10 @@ export function teamService(ctx: AppContext) {
                 bufferAfterMinutes: body.bufferAfterMinutes,
               }),
               ...(body.startEvery !== undefined && { startEvery: body.startEvery }),
+              ...(body.deposit !== undefined && {
+                depositKind: body.deposit?.kind ?? null,
+                depositValue: body.deposit?.value ?? null,
+              }),
             });
             if (body.memberIds !== undefined)
               await repo.setServiceMembers(

@@ -1,5 +1,6 @@
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { depositTexts as t } from '@timeapp/domain/deposit-texts';
+import { depositCents } from '@timeapp/domain/deposit-amount';
 import type { DepositKind, DepositRule } from '@timeapp/domain/deposits';
 import { centsFromDollars, dollarsFromCents } from '@timeapp/domain/price';
 import { useDepositsAccount } from '../../api/deposits/get-deposits-account';
@@ -16,16 +17,26 @@ export const depositValuesOf = (rule: DepositRule | null | undefined): DepositVa
       };
 
 /**
- * The rule the schema (deposit-rule-schema.ts) reads: null for none; dollars in cents, or a
- * percentage. A value it cannot read goes as -1, which no range takes, so the kind's own rule
+ * The rule the shared schema (deposits.ts depositRuleBody) reads: null for none; dollars in cents, or a
+ * percentage. A value it cannot read (or a part of a percent) goes as -1, which no range takes, so the kind's own rule
  * is said under the field.
  */
 export function depositInputOf(v: DepositValues): DepositRule | null {
   if (v.depositKind === 'none') return null;
   const text = v.depositValue.trim();
   const n = v.depositKind === 'amount' ? centsFromDollars(text) : text ? Number(text) : null;
-  return { kind: v.depositKind, value: typeof n === 'number' && Number.isFinite(n) ? n : -1 };
+  return { kind: v.depositKind, value: typeof n === 'number' && Number.isInteger(n) ? n : -1 };
 }
+
+/**
+ * What the shared schema cannot see alone: a rule that asks nothing of this price (a percentage
+ * of no price), said under the deposit field.
+ */
+export const depositProblem = (
+  rule: DepositRule | null | undefined,
+  priceCents: number | null | undefined,
+): string | null =>
+  rule && depositCents(rule, priceCents ?? null) === null ? t.percentNeedsPrice : null;
 
 /** Whether the rule differs from the stored one: an edit sends it only then (absent: unchanged). */
 export const depositChanged = (

@@ -12,6 +12,7 @@ import { tell } from '../notices.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
 import { updateAttendance } from '../repository/attendance.ts';
 import { addStrike, removeNoShowStrike } from '../../strikes/repository.ts';
+import { endDeposit, unkeepDeposit } from '../../deposits/on-end.ts';
 import type { LockedAppointment } from '../repository/locked.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { AppContext } from '../../../lib/context.ts';
@@ -67,7 +68,7 @@ export const recordAttendance: Command<Attendance, Appointment> = (ctx, actor, i
     await updateAttendance(tx, a.id, input.attendance, ctx.now());
     // A no-show is a strike against the customer (decision 055), dated at the start they
     // missed; marking them arrived instead takes it back.
-    if (input.attendance === 'no-show' && a.userId)
+    if (input.attendance === 'no-show' && a.userId) {
       await addStrike(tx, {
         userId: a.userId,
         businessId: a.businessId,
@@ -75,7 +76,12 @@ export const recordAttendance: Command<Attendance, Appointment> = (ctx, actor, i
         kind: 'no-show',
         at: a.startsAt,
       });
-    else await removeNoShowStrike(tx, a.id);
+      // The business keeps a paid deposit (decision 056).
+      await endDeposit(tx, ctx, a.id, 'no-show');
+    } else {
+      await removeNoShowStrike(tx, a.id);
+      await unkeepDeposit(tx, a.id);
+    }
     return input.attendance;
   });
 
@@ -88,5 +94,6 @@ export const removeAttendance: Command<ById, Appointment> = (ctx, actor, input) 
       throw conflict(messages.attendanceUndoSameDay);
     await updateAttendance(tx, a.id, null, ctx.now());
     await removeNoShowStrike(tx, a.id);
+    await unkeepDeposit(tx, a.id);
     return null;
   });

@@ -16,6 +16,12 @@ import { canStartAt, NO_ONE } from '../../team/availability.ts';
 import { justBooked } from '../answers.ts';
 import { appointmentPolicy } from '../policy.ts';
 import { takePlace } from '../take-place.ts';
+import {
+  depositAsked,
+  holdDeposit,
+  openCheckout,
+  type DepositAsk,
+} from '../../deposits/booking.ts';
 
 const MINUTE = 60_000;
 
@@ -42,8 +48,19 @@ export async function bookService(
     by: 'customer',
     userId: me.userId,
     reason: input.reason,
+    // A deposit the service asks (decision 056), held in the booking's transaction.
+    depositOf: (service) => depositAsked(ctx, found, service),
   });
-  return justBooked(taken.stored, found, section, taken.createdAt, taken.byService);
+  const booked = justBooked(taken.stored, found, section, taken.createdAt, taken.byService);
+  if (!taken.deposit) return booked;
+  const deposit = await openCheckout(ctx, taken.deposit.ask, taken.deposit.held, {
+    input: taken.stored,
+    ownerId: found.business.ownerId,
+    businessName: found.business.name,
+    what: taken.byService.service.name,
+    customerEmail: found.customer?.email ?? null,
+  });
+  return { ...booked, deposit };
 }
 
 type Section = NonNullable<BookingContext['section']>;
@@ -67,6 +84,12 @@ export async function takeMemberTime(
     reason: string;
     inProgress?: boolean;
     then?: (tx: Tx, id: string) => Promise<void>;
+    /** The deposit the service asks of this booking, if any (decision 056). */
+    depositOf?: (service: {
+      depositKind: string | null;
+      depositValue: number | null;
+      priceCents: number | null;
+    }) => DepositAsk | null;
   },
 ) {
   const { found, section } = ask;
@@ -120,6 +143,7 @@ export async function takeMemberTime(
 
   const blocked = blockedRange(at, booking.service);
   const endsAt = new Date(at + booking.service.durationMinutes * MINUTE);
+  const depositAsk = ask.depositOf?.(service) ?? null;
   for (const { member } of anyoneOrder(free)) {
     const byService = {
       serviceId: booking.service.id,
@@ -129,7 +153,11 @@ export async function takeMemberTime(
       blockedTo: new Date(blocked.to),
     };
     try {
-      const { input: stored, createdAt } = await ctx.db.transaction(async (tx) => {
+      const {
+        input: stored,
+        createdAt,
+        deposit,
+      } = await ctx.db.transaction(async (tx) => {
         const done = await takePlace(ctx, tx, ask.by, {
           found,
           section,
@@ -143,14 +171,17 @@ export async function takeMemberTime(
             title: messages.serviceWithMember(booking.service.name, member.name),
             priceCents: booking.service.priceCents,
           },
+          ...(depositAsk && { depositCents: depositAsk.amountCents }),
         });
         await ask.then?.(tx, done.input.id);
-        return done;
+        const held = depositAsk && (await holdDeposit(tx, ctx, depositAsk, done));
+        return { ...done, deposit: depositAsk && held ? { ask: depositAsk, held } : null };
       });
       return {
         stored,
         createdAt,
         byService: { ...byService, memberName: member.name, service: booking.service },
+        deposit,
       };
     } catch (e) {
       // Taken meanwhile (another request, another process): the next free member, if any.

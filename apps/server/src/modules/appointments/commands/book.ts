@@ -9,6 +9,7 @@ import { appointmentPolicy } from '../policy.ts';
 import { takePlace } from '../take-place.ts';
 import type { Command } from '../command.ts';
 import { bookService } from './book-service.ts';
+import { depositAsked, holdDeposit, openCheckout } from '../../deposits/booking.ts';
 
 /** A verified customer takes a place (or sends a request); 201, Waiting. */
 export const book: Command<CreateAppointmentBody, Appointment> = async (ctx, actor, input) => {
@@ -38,6 +39,27 @@ export const book: Command<CreateAppointmentBody, Appointment> = async (ctx, act
     userId: me.userId,
     reason: input.reason,
   };
+  // A deposit asked (decision 056): the place is taken and the deposit held in one
+  // transaction, then the customer is sent to pay.
+  const ask = depositAsked(ctx, found, section);
+  if (ask) {
+    const { taken, held } = await ctx.db.transaction(async (tx) => {
+      const taken = await takePlace(ctx, tx, 'customer', {
+        ...place,
+        ...(section.customRequest && { partySize: input.partySize ?? PARTY_SIZE.byDefault }),
+        depositCents: ask.amountCents,
+      });
+      return { taken, held: await holdDeposit(tx, ctx, ask, taken) };
+    });
+    const deposit = await openCheckout(ctx, ask, held, {
+      input: taken.input,
+      ownerId: found.business.ownerId,
+      businessName: found.business.name,
+      what: section.sectionName,
+      customerEmail: found.customer?.email ?? null,
+    });
+    return { ...justBooked(taken.input, found, section, taken.createdAt), deposit };
+  }
   const { input: stored, createdAt } = section.customRequest
     ? // A request carries its party, and fits the section's covers for its half hour
       // (docs/product-rules.md 10): read and written under that half hour's lock.

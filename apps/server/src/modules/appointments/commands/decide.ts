@@ -14,6 +14,7 @@ import { tell } from '../notices.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
 import { addChange, setStatus } from '../repository/changes.ts';
 import { addStrike } from '../../strikes/repository.ts';
+import { endDeposit, expireCheckout, type EndedDeposit } from '../../deposits/on-end.ts';
 
 type Decision = ById<z.infer<typeof updateAppointmentBody>>;
 
@@ -21,6 +22,11 @@ type Decision = ById<z.infer<typeof updateAppointmentBody>>;
 export const decide: Command<Decision, Answered> = async (ctx, actor, input) => {
   const { role, message } = await decideLocked(ctx, actor, input);
   return { appointment: await view(ctx, input.id, role === 'owner'), message };
+};
+
+/** A released hold's Checkout Session is closed once the release is committed (056). */
+const afterDeposit = async (ctx: AppContext, d: EndedDeposit | undefined) => {
+  if (d?.outcome === 'release') await expireCheckout(ctx, d);
 };
 
 /**
@@ -38,13 +44,13 @@ export async function cancelForClosing(
   await decideLocked(ctx, owner, input, { closing: true });
 }
 
-function decideLocked(
+async function decideLocked(
   ctx: AppContext,
   actor: Actor,
   input: Decision,
   options: { closing?: boolean } = {},
 ) {
-  return withLocked(
+  const decided = await withLocked(
     ctx,
     actor,
     input,
@@ -58,7 +64,14 @@ function decideLocked(
       const t = decideTransition(role, from, to, input.cancellationReason, started);
       if (!t.ok) throw new AppError(t.status, t.message);
       const now = ctx.now();
+      const late =
+        role === 'customer' && isLateCancellation(a.startsAt, now, a.cancellationFreeHours);
       await setStatus(tx, a.id, { status: to, cancellationReason: t.reason, now });
+      // Its deposit, if any (decision 056): released, refunded or kept, as the end decides.
+      const deposit =
+        to === AppointmentStatus.Cancelled
+          ? await endDeposit(tx, ctx, a.id, { by: role, late })
+          : undefined;
       const { heldMail } = await tell(ctx, tx, {
         kind: 'decided',
         by: role,
@@ -66,6 +79,7 @@ function decideLocked(
         after: to,
         reason: t.reason,
         at: now,
+        ...(deposit && { deposit }),
       });
       // The history line comes last: an owner's keeps the status an undo restores and the
       // held-back e-mail it withdraws (docs/product-rules.md 5.7).
@@ -85,18 +99,15 @@ function decideLocked(
         { status: to, ...(t.reason && { reason: t.reason }) },
       );
       // The customer's own cancellation after the free window is a strike (decision 055).
-      if (
-        role === 'customer' &&
-        a.userId &&
-        to === AppointmentStatus.Cancelled &&
-        isLateCancellation(a.startsAt, now, a.cancellationFreeHours)
-      ) {
+      if (role === 'customer' && a.userId && to === AppointmentStatus.Cancelled && late) {
         const strike = { userId: a.userId, businessId: a.businessId, appointmentId: a.id };
         await addStrike(tx, { ...strike, kind: 'late-cancellation', at: now });
-        return { role, message: cancellationTexts.cancelledLate };
+        return { role, message: cancellationTexts.cancelledLate, deposit };
       }
-      return { role, message: t.message };
+      return { role, message: t.message, deposit };
     },
     options,
   );
+  await afterDeposit(ctx, decided.deposit);
+  return decided;
 }

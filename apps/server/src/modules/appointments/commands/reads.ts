@@ -56,7 +56,7 @@ export const list: Command<ListQuery, AppointmentListItem[]> = async (ctx, actor
   // auth plugin (one read, as on any other route).
   if (rows[0]) confirmSession(me, rows[0].sessionVersion);
   if (forOwner && rows.length === 0) await checkOwner(ctx, me, q.businessId!);
-  return present(ctx, rows, forOwner);
+  return present(ctx, rows, forOwner, me.userId);
 };
 
 /**
@@ -81,5 +81,5 @@ export const get: Command<ById, Appointment> = async (ctx, actor, input) => {
   const v = isUuid(input.id) ? await findView(ctx.db, input.id) : undefined;
   if (!v) throw notFound(messages.appointmentNotFound);
   authorize(appointmentPolicy.read, me, v);
-  return presentView(ctx, v, roleIn(me, v) === 'owner');
+  return presentView(ctx, v, roleIn(me, v) === 'owner', me.userId);
 };

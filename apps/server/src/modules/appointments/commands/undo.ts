@@ -12,6 +12,7 @@ import { appointmentPolicy } from '../policy.ts';
 import { addChange, lastChange, setStatus } from '../repository/changes.ts';
 import { slotHasRoom } from '../repository/slots.ts';
 import { checkCovers, coversOf } from '../covers.ts';
+import { undoDepositEnd } from '../../deposits/on-end.ts';
 
 /**
  * Reverts the owner's last decision (accept, reject, cancel) made less than 10 seconds ago:
@@ -39,6 +40,8 @@ export const undo: Command<ById, Appointment> = async (ctx, actor, input) => {
       throw e;
     }
     await addChange(tx, a.id, { status: to, by: 'owner', reason: messages.undoneReason, at: now });
+    // A refund or release the decision asked is taken back with it (decision 056).
+    await undoDepositEnd(tx, a.id, last.at);
     await tell(ctx, tx, { kind: 'undone', before: a, after: to, heldMail: last.outboxId });
     await auditAppointment(tx, me, a, 'appointment.undone', { status: a.status }, { status: to });
   });

@@ -8,6 +8,7 @@ import {
   appointmentProposals,
   appointments,
   businesses,
+  deposits,
   ratings,
   sections,
   services,
@@ -80,6 +81,15 @@ const summary = {
     message: appointmentProposals.message,
     proposedAt: appointmentProposals.proposedAt,
   },
+  /** Its deposit (decision 056), if it asked one. */
+  deposit: {
+    amountCents: deposits.amountCents,
+    status: deposits.status,
+    payBy: deposits.payBy,
+    checkoutUrl: deposits.checkoutUrl,
+    refundAskedAt: deposits.refundAskedAt,
+    refundedAt: deposits.refundedAt,
+  },
   /**
    * A cancelled one's last two changes, newest first: who cancelled it and whether that was the
    * owner declining a request (status.ts isDeclined). Null for the rest (nothing is read).
@@ -123,7 +133,8 @@ export const selectView = (db: Conn, columns: Record<string, unknown> = view) =>
       ratings,
       and(eq(ratings.raterId, businesses.ownerId), eq(ratings.ratedId, appointments.userId)),
     )
-    .leftJoin(appointmentProposals, eq(appointmentProposals.appointmentId, appointments.id));
+    .leftJoin(appointmentProposals, eq(appointmentProposals.appointmentId, appointments.id))
+    .leftJoin(deposits, eq(deposits.appointmentId, appointments.id));
 
 /** A list's rows; `extra`: columns some lists add (typed by their caller: ListedView). */
 export const selectSummary = (db: Conn, extra: Record<string, SQL> = {}) =>

@@ -107,7 +107,7 @@ describe('Edit business form', () => {
     const then = screen.getByLabelText(cancellationTexts.consequenceLabel);
     expect([...then.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       cancellationTexts.consequences.refuse,
-      depositTexts.consequenceDeposit,
+      cancellationTexts.consequences.deposit,
     ]);
     await user.clear(hours);
     await user.type(hours, '48');
@@ -127,11 +127,11 @@ describe('Edit business form', () => {
     );
     await user.selectOptions(
       screen.getByLabelText(cancellationTexts.consequenceLabel),
-      depositTexts.consequenceDeposit,
+      cancellationTexts.consequences.deposit,
     );
     const amount = screen.getByLabelText(depositTexts.strikeDepositLabel);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(cancellationTexts.strikeDepositInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(cancellationTexts.strikeDepositRequired)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(amount, '0.50');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -44,7 +44,7 @@ const editBusiness = z
         ctx.addIssue({
           code: 'custom',
           path: ['strikeDepositCents'],
-          message: policyTexts.strikeDepositInvalid,
+          message: policyTexts.strikeDepositRequired,
         });
     }),
   );
@@ -52,13 +52,9 @@ const editBusiness = z
 // Typed as text; an empty or non-numeric field is NaN, which the schema refuses by name.
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-const consequenceLabels: Record<StrikeConsequence, string> = {
-  refuse: policyTexts.consequences.refuse,
-  deposit: depositTexts.consequenceDeposit,
-};
 const consequenceOptions = STRIKE_CONSEQUENCES.map((value) => ({
   value,
-  label: consequenceLabels[value],
+  label: policyTexts.consequences[value],
 }));
 
 const reminderOptions = REMINDER_CHOICES.map((value) => ({

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { depositTexts } from '@timeapp/domain/deposit-texts';
+import { depositTexts as depositRules } from '@timeapp/domain/deposits-texts';
 import { messages } from '@timeapp/domain/messages';
 import { aSection } from '@timeapp/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -269,7 +270,7 @@ describe('Section form', () => {
         await user.clear(amount);
         await user.type(amount, typed);
         await save(user);
-        expect(await screen.findByText(depositTexts.amountInvalid)).toBeInTheDocument();
+        expect(await screen.findByText(depositRules.amountInvalid)).toBeInTheDocument();
       }
       expect(onSubmit).not.toHaveBeenCalled();
       await user.clear(amount);
@@ -298,7 +299,7 @@ describe('Section form', () => {
         await user.clear(percent);
         await user.type(percent, typed);
         await save(user);
-        expect(await screen.findByText(depositTexts.percentInvalid)).toBeInTheDocument();
+        expect(await screen.findByText(depositRules.percentInvalid)).toBeInTheDocument();
       }
       await user.clear(percent);
       await user.type(percent, '25');

@@ -1,6 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { sectionInput, type Section, type SectionInput } from '@timeapp/domain/businesses';
-import { depositRuleBody, depositRuleProblem } from '@timeapp/domain/deposit-rule-schema';
 import { messages } from '@timeapp/domain/messages';
 import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
 import { z } from '@timeapp/domain/zod';
@@ -14,21 +13,21 @@ import {
 import {
   depositChanged,
   DepositFields,
+  depositProblem,
   depositInputOf,
   depositValuesOf,
   type DepositValues,
 } from '../../../components/deposits/deposit-fields';
 import { useForm } from '../../../lib/form';
 
-// The section's own schema and its deposit (docs/decisions/056): a percentage needs a price.
-const sectionWithDeposit = z
-  .intersection(sectionInput, z.object({ deposit: depositRuleBody }))
-  .check(
-    z.superRefine((s, ctx) => {
-      const problem = depositRuleProblem(s.deposit, s.priceCents);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['deposit'], message: problem });
-    }),
-  );
+// The section's own schema, its deposit included (docs/decisions/056); and a percentage needs
+// a price to take it of.
+const sectionWithDeposit = sectionInput.check(
+  z.superRefine((s, ctx) => {
+    const problem = depositProblem(s.deposit, s.priceCents);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['deposit'], message: problem });
+  }),
+);
 
 type Props = {
   businessId: string;
@@ -61,7 +60,7 @@ export function SectionForm({
     }),
     // The deposit goes only when changed: left out, the stored rule stays.
     onValid: ({ deposit, ...input }) =>
-      onSubmit(depositChanged(section?.deposit, deposit) ? { ...input, deposit } : input),
+      onSubmit(depositChanged(section?.deposit, deposit ?? null) ? { ...input, deposit } : input),
   });
 
   return (

@@ -18,11 +18,11 @@ import {
   type Service,
   type ServiceBody,
 } from '@timeapp/domain/team';
-import { depositRuleBody, depositRuleProblem } from '@timeapp/domain/deposit-rule-schema';
 import { z } from '@timeapp/domain/zod';
 import {
   depositChanged,
   DepositFields,
+  depositProblem,
   depositInputOf,
   depositValuesOf,
 } from '../../../components/deposits/deposit-fields';
@@ -35,9 +35,9 @@ import { fieldOfMessage } from '../utils/server-errors';
 export type SectionChoice = { _id: string; name: string; customRequest: boolean };
 
 // The service's own schema and its deposit (docs/decisions/056): a percentage needs a price.
-const serviceWithDeposit = z.extend(serviceBody, { deposit: depositRuleBody }).check(
+const serviceWithDeposit = serviceBody.check(
   z.superRefine((s, ctx) => {
-    const problem = depositRuleProblem(s.deposit, s.priceCents);
+    const problem = depositProblem(s.deposit, s.priceCents);
     if (problem) ctx.addIssue({ code: 'custom', path: ['deposit'], message: problem });
   }),
 );
@@ -79,7 +79,7 @@ export function ServiceForm({
     toInput: (v) => ({ ...serviceInputOf(v), deposit: depositInputOf(v) }),
     // The deposit goes only when changed: left out, the stored rule stays.
     onValid: ({ deposit, ...body }) =>
-      onSubmit(depositChanged(service?.deposit, deposit) ? { ...body, deposit } : body),
+      onSubmit(depositChanged(service?.deposit, deposit ?? null) ? { ...body, deposit } : body),
   });
 
   const refused = error ? errorMessage(error) : null;
