@@ -34,6 +34,9 @@ export const depositTexts = {
     amount: 'Amount ($)',
     percent: 'Percentage of the price (%)',
   },
+  /** A section's or service's rule, on the owner's cards: '$20', '25% of the price'. */
+  rule: (kind: 'amount' | 'percent', value: number) =>
+    kind === 'amount' ? formatPrice(value) : `${value}% of the price`,
   amountLabel: 'Deposit amount',
   percentLabel: 'Deposit percentage',
   notReadyHint: 'Set up deposits with Stripe on your business profile first.',

@@ -1,4 +1,6 @@
 import { Table, Text } from '@mantine/core';
+import { messages } from '@timeapp/domain/messages';
+import { Modal } from '../../../components/ui/modal';
 import { slotTimes, type Schedule } from '@timeapp/domain/schedule';
 import { scheduleTexts as t } from '@timeapp/domain/schedule-texts';
 import { formatTime12 } from '../../../lib/format-date-time';
@@ -44,5 +46,21 @@ export function SchedulePreview({ schedule }: Props) {
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** 'View Schedule Details': the preview in its dialog, loaded when asked for. */
+export function SchedulePreviewDialog({ schedule, onClose }: Props & { onClose: () => void }) {
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': messages.close }}
+      opened
+      onClose={onClose}
+      title={t.scheduleDetails}
+      centered
+      size="lg"
+    >
+      <SchedulePreview schedule={schedule} />
+    </Modal>
   );
 }

@@ -9,7 +9,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useForm } from '../../../lib/form';
 import { useUpdateBusiness } from '../../../api/businesses/update-business';
 import { sectionEdit } from '../utils/section-edit';
-import { ErrorDialog } from '../../../components/ui/error-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
 import {
   emptySchedule,
@@ -18,11 +17,14 @@ import {
   scheduleOf,
   type ScheduleValues,
 } from '../../../components/sections/schedule-fields';
-import { Modal } from '../../../components/ui/modal';
 
+// A refusal's dialog loads when there is one (page weight: the section's schema grew a deposit).
+const ErrorDialog = lazy(() =>
+  import('../../../components/ui/error-dialog').then((m) => ({ default: m.ErrorDialog })),
+);
 // The preview brings the slot engine, time zones and Mantine's Table: loaded when first opened.
-const SchedulePreview = lazy(() =>
-  import('./schedule-preview').then((m) => ({ default: m.SchedulePreview })),
+const SchedulePreviewDialog = lazy(() =>
+  import('./schedule-preview').then((m) => ({ default: m.SchedulePreviewDialog })),
 );
 
 type Props = { business: Business };
@@ -108,21 +110,17 @@ export function ScheduleSetup({ business }: Props) {
         </Stack>
       </form>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': messages.close }}
-        opened={preview !== null}
-        onClose={() => setPreview(null)}
-        title={t.scheduleDetails}
-        centered
-        size="lg"
-      >
-        {preview && (
-          <Suspense fallback={<PageLoader />}>
-            <SchedulePreview schedule={preview} />
-          </Suspense>
-        )}
-      </Modal>
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      {/* Both dialogs load when they open: this screen is at its page-weight allowance. */}
+      {preview && (
+        <Suspense fallback={<PageLoader />}>
+          <SchedulePreviewDialog schedule={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
+      {failure !== null && (
+        <Suspense fallback={null}>
+          <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

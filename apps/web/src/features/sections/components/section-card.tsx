@@ -3,6 +3,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Section } from '@timeapp/domain/businesses';
 import { fieldLabels, messages } from '@timeapp/domain/messages';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { formatPrice } from '@timeapp/domain/price';
 import { scheduleTexts } from '@timeapp/domain/schedule-texts';
 import { sectionsTexts as t } from '@timeapp/domain/sections-texts';
@@ -116,6 +117,11 @@ export function SectionCard({ section, onEdit, onDelete, onNonRegularDays }: Pro
         )}
         {section.priceCents !== null && (
           <Row label={fieldLabels.priceCents}>{formatPrice(section.priceCents)}</Row>
+        )}
+        {section.deposit && (
+          <Row label={depositTexts.fieldLabel}>
+            {depositTexts.rule(section.deposit.kind, section.deposit.value)}
+          </Row>
         )}
         <Row label={t.closedOn}>
           {offDays.length ? offDays.map(formatDate).join(', ') : t.noExtraDays}
