@@ -1,5 +1,6 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { messages } from '@timeapp/domain/messages';
 import { teamTexts } from '@timeapp/domain/team-texts';
 import type { Member, Service } from '@timeapp/domain/team';
@@ -199,5 +200,30 @@ describe('Team and services', () => {
       memberIds: ['m1'],
     });
     expect(await screen.findByText(messages.serviceAdded)).toBeInTheDocument();
+  });
+
+  it('asks a deposit of a service, a percentage only of a price', async () => {
+    const { fetch, user } = renderScreen({
+      'GET /business/b1/deposits': ok({ businessId: 'b1', configured: true, status: 'ready' }),
+      'POST /business/b1/services': { status: 201, body: { code: 201, message: '', data: cut } },
+    });
+    await user.click(await screen.findByRole('button', { name: teamTexts.addService }));
+    const form = await screen.findByRole('form', { name: teamTexts.addService }, { timeout: 5000 });
+    await user.type(within(form).getByLabelText(/Service name/), 'Brows');
+    await user.selectOptions(
+      await within(form).findByLabelText(depositTexts.fieldLabel),
+      depositTexts.kinds.percent,
+    );
+    await user.type(within(form).getByLabelText(depositTexts.percentLabel), '50');
+    await user.click(within(form).getByRole('button', { name: teamTexts.save }));
+    expect(await within(form).findByText(depositTexts.percentNeedsPrice)).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /business/b1/services')).toHaveLength(0);
+    await user.type(within(form).getByLabelText(teamTexts.price), '40');
+    await user.click(within(form).getByRole('button', { name: teamTexts.save }));
+    await waitFor(() => expect(callsTo(fetch, 'POST /business/b1/services')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST /business/b1/services')[0]!.body).toMatchObject({
+      priceCents: 4000,
+      deposit: { kind: 'percent', value: 50 },
+    });
   });
 });
