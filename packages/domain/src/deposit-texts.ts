@@ -66,6 +66,7 @@ export const depositTexts = {
 
   /** Back from paying (/appointment-booked?deposit=return). */
   paidTitle: 'Deposit paid',
+  paidText: 'Thank you: your place is kept, and the booking e-mail is on its way.',
   waitingTitle: 'Waiting for your payment',
   waitingText: 'This can take a few seconds after paying. If you did not finish paying:',
   /** The link to the Checkout page while pending. */

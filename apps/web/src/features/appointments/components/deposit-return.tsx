@@ -25,7 +25,7 @@ export function DepositReturn({ appointmentId }: { appointmentId: string }) {
   if (d.status === 'paid')
     return (
       <Alert color="green" role="status" title={t.paidTitle}>
-        {t.status.paid(d.amountCents)}
+        {t.paidText}
       </Alert>
     );
   if (d.status !== 'pending') return null;
