@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import type { Business, Section } from '@timeapp/domain/businesses';
 import { businessesTexts as bt } from '@timeapp/domain/businesses-texts';
 import { cancellationTexts as policyTexts } from '@timeapp/domain/cancellation-policy-texts';
+import { depositCents } from '@timeapp/domain/deposit-amount';
 import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { categories } from '@timeapp/domain/categories';
 import { messages, screenTexts } from '@timeapp/domain/messages';
@@ -200,6 +201,11 @@ function Booking({
       ? free.days
       : [];
   const pickShown = !!pick && shownDays.some((d) => pickIn(d.date));
+  // What the picked section asks as a deposit, said before confirming (decision 056).
+  const pickedSection = pick ? sections.find((s) => s._id === pick.sectionId) : undefined;
+  const pickedDeposit = pickedSection
+    ? depositCents(pickedSection.deposit, pickedSection.priceCents)
+    : null;
   const confirm = (
     <div className={styles.confirm} aria-live="polite">
       {!pick ? (
@@ -209,6 +215,11 @@ function Booking({
           <p>
             <strong>{pickedText(sections, pick)}</strong>
           </p>
+          {pickedDeposit !== null && (
+            <p data-testid="deposit-line">
+              {depositTexts.confirmLine(pickedDeposit, b.cancellationPolicy.freeHours)}
+            </p>
+          )}
           {session ? (
             <button
               type="button"
