@@ -86,7 +86,18 @@ describe('the consequence', () => {
   });
 
   it('defaults to 24 hours, 3 strikes, may not book', () => {
-    expect(DEFAULT_POLICY).toEqual({ freeHours: 24, strikeLimit: 3, consequence: 'refuse' });
+    expect(DEFAULT_POLICY).toEqual({
+      freeHours: 24,
+      strikeLimit: 3,
+      consequence: 'refuse',
+      strikeDepositCents: null,
+    });
+  });
+
+  it("with 'deposit', the customer at the limit must pay one (decision 056)", () => {
+    const policy = { strikeLimit: 2, consequence: 'deposit' } as const;
+    expect(strikeConsequence(1, policy)).toBeNull();
+    expect(strikeConsequence(2, policy)).toBe('deposit');
   });
 });
 
