@@ -33,7 +33,11 @@ export async function endDeposit(
   if (!outcome) return undefined;
   const now = ctx.now();
   if (outcome === 'release')
-    await repo.transition(tx, d.id, ['pending'], 'released', { releasedAt: now });
+    // The held e-mails go, but for an owner's end, which the owner may undo for 10 seconds.
+    await repo.transition(tx, d.id, ['pending'], 'released', {
+      releasedAt: now,
+      ...(end === 'no-show' || end.by !== 'owner' ? { heldMails: null } : {}),
+    });
   else if (outcome === 'refund')
     await repo.transition(tx, d.id, ['paid'], 'refunding', { refundAskedAt: now });
   else await repo.transition(tx, d.id, ['paid'], 'kept');

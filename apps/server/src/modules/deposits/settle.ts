@@ -69,11 +69,12 @@ export async function markPaid(
   const now = ctx.now();
   const pi = paymentIntentId ?? d.paymentIntentId;
   if (d.status === 'pending') {
-    await repo.transition(tx, d.id, ['pending'], 'paid', {
+    const paid = await repo.transition(tx, d.id, ['pending'], 'paid', {
       paidAt: now,
       paymentIntentId: pi,
       heldMails: null,
     });
+    if (!paid) return;
     await repo.queueHeldMails(tx, (d.heldMails ?? []) as unknown[]);
     await changed(tx, d.appointmentId);
     return;
@@ -139,7 +140,8 @@ export async function releaseHold(
   const now = ctx.now();
   const [released] = await tx
     .update(repo.depositsTable)
-    .set({ status: 'released', releasedAt: now })
+    // Final: the booking's held e-mails (names, addresses) go with it.
+    .set({ status: 'released', releasedAt: now, heldMails: null })
     .where(repo.pendingWhere(ref.id, options.onlyLapsed ? now : null))
     .returning();
   if (!released || !a) return released;
