@@ -37,8 +37,8 @@ import { daySlots } from './slots.ts';
 import { heldCacheOf } from './held-cache.ts';
 import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { describeIssue } from '@timeapp/domain/issues';
-import { ruleOf } from '../deposits/booking.ts';
-import { checkDepositRule } from '../deposits/rules.ts';
+import { ruleOf } from '../deposits-core/booking.ts';
+import { checkDepositRule } from '../deposits-core/rules.ts';
 
 /** Where a section's deposit is, as a 400 names it ('Deposit must ...'). */
 const depositPath = ['section', 'deposit'];

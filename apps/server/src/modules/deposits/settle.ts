@@ -11,8 +11,8 @@ import { lockForUpdate } from '../appointments/repository/locked.ts';
 import { appointmentEvents } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import * as repo from './repository.ts';
-import type { DepositRow } from './repository.ts';
+import * as repo from '../deposits-core/repository.ts';
+import type { DepositRow } from '../deposits-core/repository.ts';
 
 // The changes a deposit goes through that Stripe or the clock decide (decision 056): paid,
 // released when its hold runs out, refunded. Each is a conditional update in the caller's
