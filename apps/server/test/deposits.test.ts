@@ -8,7 +8,14 @@ import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { zonedInstant } from '@timeapp/domain/time-zone';
 import { flushRefunds, sweepDeposits } from '../src/modules/deposits/workers.ts';
-import { book, changeStatus, mailsTo, MONDAY_MORNING, TUESDAY } from './support/appointments.ts';
+import {
+  book,
+  changeStatus,
+  mailsTo,
+  MONDAY_MORNING,
+  recordAttendance,
+  TUESDAY,
+} from './support/appointments.ts';
 import { API, expectAnswer, rowsOf } from './support/business-scenarios.ts';
 import {
   givenBusiness,
@@ -434,6 +441,38 @@ describe(`deposits (${engine})`, () => {
     expect(await depositOf(id)).toMatchObject({ status: 'refunding' });
     expect(await refundsRun()).toBe(1);
     expect(await depositOf(id)).toMatchObject({ status: 'refunded' });
+  });
+
+  it("a no-show keeps it, taking the mark back pays it again; an owner's undo takes the refund back; cancelling unpaid releases it", async () => {
+    const b = await readyBusiness('Attendance Salon', [
+      { ...openEveryDay, depositKind: 'amount', depositValue: 1000 },
+    ]);
+    const customer = await givenUser(t.ctx);
+    const shown = await bookWithDeposit(customer, slot(b, '10:00'));
+    await pay(shown.session);
+    expectAnswer(await changeStatus(t.app, owner, shown.id, 1), 200);
+    t.setNow(at(TUESDAY, '10:01'));
+    expectAnswer(await recordAttendance(t.app, owner, shown.id, 'no-show'), 200);
+    expect(await depositOf(shown.id)).toMatchObject({ status: 'kept' });
+    expectAnswer(await inject('DELETE', `/appointment/${shown.id}/attendance`, owner), 200);
+    expect(await depositOf(shown.id)).toMatchObject({ status: 'paid' });
+
+    t.setNow(MONDAY_MORNING);
+    const undone = await bookWithDeposit(customer, slot(b, '11:00'));
+    await pay(undone.session);
+    expectAnswer(await changeStatus(t.app, owner, undone.id, 2, 'Closed that day'), 200);
+    expect(await depositOf(undone.id)).toMatchObject({ status: 'refunding' });
+    expectAnswer(await inject('POST', `/appointment/${undone.id}/undo`, owner), 200);
+    expect(await depositOf(undone.id)).toMatchObject({ status: 'paid' });
+    expect(await refundsRun()).toBe(0);
+
+    const unpaid = await bookWithDeposit(customer, slot(b, '12:00'));
+    const mails = (await mailsTo(t.ctx, customer.email)).length;
+    expectAnswer(await changeStatus(t.app, customer, unpaid.id, 2, 'Changed my mind'), 200);
+    expect(await depositOf(unpaid.id)).toMatchObject({ status: 'released' });
+    expect(stand.sessions.get(unpaid.session)!.status).toBe('expired');
+    // Its booking was never announced; its end is not either.
+    expect(await mailsTo(t.ctx, customer.email)).toHaveLength(mails);
   });
 
   it('events out of order and twice: a refund before ours lands in refunded; the same event once', async () => {

@@ -48,9 +48,32 @@ describe('the operations settings are checked at start', () => {
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, /SHUTDOWN_TIMEOUT_MS/],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
+    // Stripe (decisions 026, 056): the key for billing and/or deposits, never alone.
+    [{ STRIPE_SECRET_KEY: 'sk_x' }, /STRIPE_SECRET_KEY needs/],
+    [{ STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_x' }, /STRIPE_CONNECT_WEBHOOK_SECRET needs/],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_ID: 'price_x' }, /go together/],
+    [{ STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, /go together/],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('takes billing and deposits each without the other', () => {
+    const deposits = loadConfig({
+      ...base,
+      STRIPE_SECRET_KEY: 'sk_x',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_c',
+    });
+    expect(deposits.stripe).toBeNull();
+    expect(deposits.deposits).toMatchObject({ connectWebhookSecret: 'whsec_c' });
+    const billing = loadConfig({
+      ...base,
+      STRIPE_SECRET_KEY: 'sk_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_b',
+      STRIPE_PRICE_ID: 'price_x',
+    });
+    expect(billing.deposits).toBeNull();
+    expect(billing.stripe).toMatchObject({ webhookSecret: 'whsec_b' });
   });
 
   it('has the documented defaults', () => {

@@ -93,6 +93,12 @@ describe('the consequence', () => {
       strikeDepositCents: null,
     });
   });
+
+  it("with 'deposit', the customer at the limit must pay one (decision 056)", () => {
+    const policy = { strikeLimit: 2, consequence: 'deposit' } as const;
+    expect(strikeConsequence(1, policy)).toBeNull();
+    expect(strikeConsequence(2, policy)).toBe('deposit');
+  });
 });
 
 describe('the texts', () => {

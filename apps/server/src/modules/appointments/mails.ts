@@ -4,6 +4,7 @@ import { mailTexts } from '@timeapp/domain/mail-texts';
 import type { AppContext } from '../../lib/context.ts';
 import { sayWhen } from '@timeapp/domain/say-when';
 import type { MailMessage } from '../mail/outbox.ts';
+import type { DepositEnd } from '../deposits-core/on-end.ts';
 
 export type MailAppointment = {
   id: string;
@@ -308,9 +309,6 @@ export function proposalAnsweredMail(
     { url: ownerLink(ctx, a), label: messages.viewAppointment },
   );
 }
-
-/** What became of a deposit when its appointment ended (decision 056), in the customer's words. */
-export type DepositEnd = { outcome: 'release' | 'refund' | 'keep'; amountCents: number };
 
 /** The line a decision's or cancellation's e-mail adds for a paid deposit; none for a release. */
 export const depositLine = (d: DepositEnd | undefined): string[] =>

@@ -28,8 +28,8 @@ import {
   proposalAnsweredMail,
   proposalMail,
   type Decision,
-  type DepositEnd,
 } from './mails.ts';
+import type { DepositEnd } from '../deposits-core/on-end.ts';
 import type { Role } from './policy.ts';
 import type { BookingContext } from '../businesses/booking-context.ts';
 import type { NewAppointment } from './repository/booking.ts';

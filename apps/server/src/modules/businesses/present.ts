@@ -9,7 +9,7 @@ import { formatPhone } from '@timeapp/domain/phone-format';
 import type { Schedule } from '@timeapp/domain/schedule';
 import { type ZoneOffsets, zoneOffsets } from '@timeapp/domain/time-zone';
 import { planOfBusiness } from './plan-facts.ts';
-import { ruleOf } from '../deposits/booking.ts';
+import { ruleOf } from '../deposits-core/booking.ts';
 import type { NewSection, RatedBusiness, SectionFields } from './repository.ts';
 
 // Answers are built field by field from the contract: a row never goes out as it is.

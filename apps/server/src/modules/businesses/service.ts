@@ -37,11 +37,11 @@ import { daySlots } from './slots.ts';
 import { heldCacheOf } from './held-cache.ts';
 import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
 import { describeIssue } from '@timeapp/domain/issues';
-import { ruleOf } from '../deposits/booking.ts';
-import { checkDepositRule } from '../deposits/rules.ts';
+import { ruleOf } from '../deposits-core/booking.ts';
+import { checkDepositRule } from '../deposits-core/rules.ts';
 
 /** Where a section's deposit is, as a 400 names it ('Deposit must ...'). */
-const depositPath = (_change: unknown) => ['section', 'deposit'];
+const depositPath = ['section', 'deposit'];
 
 type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -128,7 +128,7 @@ export function businessService(ctx: AppContext) {
         await repo.updateSection(tx, existing.id, { version: 1 });
         await audit('section.removed', existing.sectionName, pick(existing, sectionFields), null);
       } else if (change._id === undefined) {
-        checkDepositRule(ctx, business, change.deposit, change.priceCents, depositPath(change));
+        checkDepositRule(ctx, business, change.deposit, change.priceCents, depositPath);
         added.push(sectionColumns(change));
       } else {
         const existing = isUuid(change._id)
@@ -145,7 +145,7 @@ export function businessService(ctx: AppContext) {
               : null;
         const price = after.priceCents !== undefined ? after.priceCents : existing.priceCents;
         if (rule?.kind === 'percent' || change.deposit)
-          checkDepositRule(ctx, business, rule, price, depositPath(change));
+          checkDepositRule(ctx, business, rule, price, depositPath);
         await repo.updateSection(tx, existing.id, after);
         await audit(
           'section.updated',
@@ -190,9 +190,8 @@ export function businessService(ctx: AppContext) {
           status: 1,
           createdAt: ctx.now(),
         });
-        body.section.forEach((s, i) =>
-          checkDepositRule(ctx, row, s.deposit, s.priceCents, ['section', i, 'deposit']),
-        );
+        for (const s of body.section)
+          checkDepositRule(ctx, row, s.deposit, s.priceCents, depositPath);
         const sections = body.section.map(sectionColumns);
         await repo.insertSections(tx, row.id, sections);
         await recordChange(tx, user, 'owner', {

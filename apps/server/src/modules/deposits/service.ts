@@ -18,8 +18,8 @@ import { recordChange } from '../audit/record.ts';
 import { businessPolicy } from '../businesses/policy.ts';
 import * as businessRepo from '../businesses/repository.ts';
 import * as users from '../users/repository.ts';
-import * as repo from './repository.ts';
-import { depositsStripe, requireDepositsStripe } from './stripe.ts';
+import * as repo from '../deposits-core/repository.ts';
+import { depositsStripe, requireDepositsStripe } from '../deposits-core/stripe.ts';
 
 /**
  * The owner's side of deposits (decision 056): where the business's Stripe account stands,

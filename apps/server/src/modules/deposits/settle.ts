@@ -11,8 +11,8 @@ import { lockForUpdate } from '../appointments/repository/locked.ts';
 import { appointmentEvents } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import * as repo from './repository.ts';
-import type { DepositRow } from './repository.ts';
+import * as repo from '../deposits-core/repository.ts';
+import type { DepositRow } from '../deposits-core/repository.ts';
 
 // The changes a deposit goes through that Stripe or the clock decide (decision 056): paid,
 // released when its hold runs out, refunded. Each is a conditional update in the caller's
@@ -69,11 +69,12 @@ export async function markPaid(
   const now = ctx.now();
   const pi = paymentIntentId ?? d.paymentIntentId;
   if (d.status === 'pending') {
-    await repo.transition(tx, d.id, ['pending'], 'paid', {
+    const paid = await repo.transition(tx, d.id, ['pending'], 'paid', {
       paidAt: now,
       paymentIntentId: pi,
       heldMails: null,
     });
+    if (!paid) return;
     await repo.queueHeldMails(tx, (d.heldMails ?? []) as unknown[]);
     await changed(tx, d.appointmentId);
     return;
@@ -139,7 +140,8 @@ export async function releaseHold(
   const now = ctx.now();
   const [released] = await tx
     .update(repo.depositsTable)
-    .set({ status: 'released', releasedAt: now })
+    // Final: the booking's held e-mails (names, addresses) go with it.
+    .set({ status: 'released', releasedAt: now, heldMails: null })
     .where(repo.pendingWhere(ref.id, options.onlyLapsed ? now : null))
     .returning();
   if (!released || !a) return released;

@@ -3,11 +3,11 @@ import { messages } from '@timeapp/domain/messages';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { expireCheckout } from './on-end.ts';
-import * as repo from './repository.ts';
-import type { DepositRow } from './repository.ts';
+import { expireCheckout } from '../deposits-core/on-end.ts';
+import * as repo from '../deposits-core/repository.ts';
+import type { DepositRow } from '../deposits-core/repository.ts';
 import { markPaid, markRefunded, releaseHold } from './settle.ts';
-import { idOf, requireDepositsStripe } from './stripe.ts';
+import { idOf, requireDepositsStripe } from '../deposits-core/stripe.ts';
 
 /**
  * POST /deposits/webhook (decision 056): Stripe's events on connected accounts, checked against

@@ -1,10 +1,10 @@
 import { UNDO_SECONDS } from '@timeapp/domain/transitions';
 import type { AppContext } from '../../lib/context.ts';
 import { startPoller } from '../../lib/poller.ts';
-import { expireCheckout } from './on-end.ts';
-import * as repo from './repository.ts';
+import { expireCheckout } from '../deposits-core/on-end.ts';
+import * as repo from '../deposits-core/repository.ts';
 import { markRefunded, releaseHold } from './settle.ts';
-import { depositsStripe } from './stripe.ts';
+import { depositsStripe } from '../deposits-core/stripe.ts';
 
 const BATCH = 20;
 

@@ -18,8 +18,8 @@ import { inviteMember } from '../staff/invite.ts';
 import { recordChange } from '../audit/record.ts';
 import type { AuditAction } from '@timeapp/domain/audit';
 import * as repo from './repository.ts';
-import { ruleOf } from '../deposits/booking.ts';
-import { checkDepositRule } from '../deposits/rules.ts';
+import { ruleOf } from '../deposits-core/booking.ts';
+import { checkDepositRule } from '../deposits-core/rules.ts';
 
 const memberNotFound = () => notFound(messages.memberNotFound);
 const serviceNotFound = () => notFound(messages.serviceNotFound);

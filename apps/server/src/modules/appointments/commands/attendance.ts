@@ -12,7 +12,7 @@ import { tell } from '../notices.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
 import { updateAttendance } from '../repository/attendance.ts';
 import { addStrike, removeNoShowStrike } from '../../strikes/repository.ts';
-import { endDeposit, unkeepDeposit } from '../../deposits/on-end.ts';
+import { endDeposit, unkeepDeposit } from '../../deposits-core/on-end.ts';
 import type { LockedAppointment } from '../repository/locked.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { AppContext } from '../../../lib/context.ts';

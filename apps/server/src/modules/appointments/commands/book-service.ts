@@ -16,12 +16,8 @@ import { canStartAt, NO_ONE } from '../../team/availability.ts';
 import { justBooked } from '../answers.ts';
 import { appointmentPolicy } from '../policy.ts';
 import { takePlace } from '../take-place.ts';
-import {
-  depositAsked,
-  holdDeposit,
-  openCheckout,
-  type DepositAsk,
-} from '../../deposits/booking.ts';
+import { depositAsked, holdDeposit, type DepositAsk } from '../../deposits-core/booking.ts';
+import { openCheckout } from '../deposit-checkout.ts';
 
 const MINUTE = 60_000;
 

@@ -9,7 +9,8 @@ import { appointmentPolicy } from '../policy.ts';
 import { takePlace } from '../take-place.ts';
 import type { Command } from '../command.ts';
 import { bookService } from './book-service.ts';
-import { depositAsked, holdDeposit, openCheckout } from '../../deposits/booking.ts';
+import { depositAsked, holdDeposit } from '../../deposits-core/booking.ts';
+import { openCheckout } from '../deposit-checkout.ts';
 
 /** A verified customer takes a place (or sends a request); 201, Waiting. */
 export const book: Command<CreateAppointmentBody, Appointment> = async (ctx, actor, input) => {

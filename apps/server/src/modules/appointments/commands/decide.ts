@@ -14,7 +14,7 @@ import { tell } from '../notices.ts';
 import { appointmentPolicy, roleIn } from '../policy.ts';
 import { addChange, setStatus } from '../repository/changes.ts';
 import { addStrike } from '../../strikes/repository.ts';
-import { endDeposit, expireCheckout, type EndedDeposit } from '../../deposits/on-end.ts';
+import { endDeposit, expireCheckout, type EndedDeposit } from '../../deposits-core/on-end.ts';
 
 type Decision = ById<z.infer<typeof updateAppointmentBody>>;
 

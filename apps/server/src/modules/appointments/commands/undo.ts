@@ -12,7 +12,7 @@ import { appointmentPolicy } from '../policy.ts';
 import { addChange, lastChange, setStatus } from '../repository/changes.ts';
 import { slotHasRoom } from '../repository/slots.ts';
 import { checkCovers, coversOf } from '../covers.ts';
-import { undoDepositEnd } from '../../deposits/on-end.ts';
+import { undoDepositEnd } from '../../deposits-core/on-end.ts';
 
 /**
  * Reverts the owner's last decision (accept, reject, cancel) made less than 10 seconds ago:

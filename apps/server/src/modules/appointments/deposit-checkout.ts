@@ -1,79 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppointmentDeposit, DepositRule } from '@timeapp/domain/deposits';
-import { depositCents, payBy } from '@timeapp/domain/deposits';
+import type { AppointmentDeposit } from '@timeapp/domain/deposits';
 import { depositTexts } from '@timeapp/domain/deposits-texts';
-import { strikeConsequence } from '@timeapp/domain/cancellation-policy';
 import { AppointmentStatus } from '@timeapp/domain/status';
-import type { Tx } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { badGateway } from '../../lib/errors.ts';
-import type { BookingContext } from '../businesses/booking-context.ts';
+import type { DepositAsk } from '../deposits-core/booking.ts';
+import * as repo from '../deposits-core/repository.ts';
+import { depositsStripe } from '../deposits-core/stripe.ts';
 import { appointmentEvents } from '../events/publish.ts';
 import { insertEvents } from '../events/repository.ts';
-import * as repo from './repository.ts';
-import { depositsStripe } from './stripe.ts';
-
-// A customer's booking that asks a deposit (decision 056): booked as any other by the same
-// statement, which counts its place against the slot's capacity, with the deposit row pending in
-// the same transaction; then, after commit, the Checkout Session on the business's own account.
-
-/** A deposit a booking asks: how much, on which connected account. */
-export type DepositAsk = { amountCents: number; stripeAccountId: string };
-
-/** A section's or service's stored rule (both columns or neither: the check constraint). */
-export const ruleOf = (row: {
-  depositKind: string | null;
-  depositValue: number | null;
-}): DepositRule | null =>
-  row.depositKind && row.depositValue !== null
-    ? { kind: row.depositKind as DepositRule['kind'], value: row.depositValue }
-    : null;
-
-/**
- * What a customer's booking of `what` (a section or a service, with its price) asks: its own
- * rule's amount, or, with none, the business's strike deposit when the customer has reached its
- * strike limit and the consequence is 'deposit'. Nothing when this server or the business does
- * not take payments (a strike deposit is then refused earlier, in bookableSection).
- */
-export function depositAsked(
-  ctx: AppContext,
-  found: BookingContext,
-  what: { depositKind: string | null; depositValue: number | null; priceCents: number | null },
-): DepositAsk | null {
-  const b = found.business;
-  if (!ctx.config.deposits || !b.depositsReady || !b.stripeAccountId) return null;
-  const own = depositCents(ruleOf(what), what.priceCents);
-  const policy = { strikeLimit: b.strikeLimit, consequence: b.strikeConsequence };
-  const cents =
-    own ?? (strikeConsequence(found.strikes, policy) === 'deposit' ? b.strikeDepositCents : null);
-  return cents ? { amountCents: cents, stripeAccountId: b.stripeAccountId } : null;
-}
-
-/** The deposit row of a place just taken, in the booking's transaction: pending until payBy. */
-export async function holdDeposit(
-  tx: Tx,
-  ctx: AppContext,
-  ask: DepositAsk,
-  taken: { input: { id: string; businessId: string; userId: string | null }; heldMails: unknown[] },
-): Promise<{ id: string; payBy: Date }> {
-  const id = randomUUID();
-  const due = payBy(ctx.now());
-  await repo.insertDeposit(tx, {
-    id,
-    appointmentId: taken.input.id,
-    businessId: taken.input.businessId,
-    userId: taken.input.userId!,
-    amountCents: ask.amountCents,
-    status: 'pending',
-    payBy: due,
-    stripeAccountId: ask.stripeAccountId,
-    heldMails: taken.heldMails,
-    createdAt: ctx.now(),
-  });
-  return { id, payBy: due };
-}
 
 /**
  * The Checkout Session of a deposit just held, on the business's connected account; its page

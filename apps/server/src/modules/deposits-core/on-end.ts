@@ -1,7 +1,6 @@
 import { depositOnCancel } from '@timeapp/domain/deposits';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { DepositEnd } from '../appointments/mails.ts';
 import * as repo from './repository.ts';
 import { depositsStripe } from './stripe.ts';
 
@@ -9,6 +8,9 @@ import { depositsStripe } from './stripe.ts';
 // in the transaction of the command that ends it: every cancellation and rejection goes
 // through decide (the customer's, the owner's, a text's 'C', an account's deletion, a closing),
 // and a no-show through attendance.
+
+/** What became of a deposit when its appointment ended, as its e-mails say it. */
+export type DepositEnd = { outcome: 'release' | 'refund' | 'keep'; amountCents: number };
 
 export type EndedDeposit = DepositEnd & {
   id: string;
@@ -33,7 +35,11 @@ export async function endDeposit(
   if (!outcome) return undefined;
   const now = ctx.now();
   if (outcome === 'release')
-    await repo.transition(tx, d.id, ['pending'], 'released', { releasedAt: now });
+    // The held e-mails go, but for an owner's end, which the owner may undo for 10 seconds.
+    await repo.transition(tx, d.id, ['pending'], 'released', {
+      releasedAt: now,
+      ...(end === 'no-show' || end.by !== 'owner' ? { heldMails: null } : {}),
+    });
   else if (outcome === 'refund')
     await repo.transition(tx, d.id, ['paid'], 'refunding', { refundAskedAt: now });
   else await repo.transition(tx, d.id, ['paid'], 'kept');

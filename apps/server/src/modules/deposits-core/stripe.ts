@@ -3,7 +3,7 @@ import { depositTexts } from '@timeapp/domain/deposits-texts';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict } from '../../lib/errors.ts';
-import { stripeClient } from '../billing/stripe.ts';
+import { stripeClient } from '../../lib/stripe.ts';
 
 const clients = new WeakMap<AppContext, Stripe>();
 
