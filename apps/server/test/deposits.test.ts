@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@timeapp/domain/audit';
 import { cancellationTexts } from '@timeapp/domain/cancellation-policy-texts';
-import { depositTexts } from '@timeapp/domain/deposits-texts';
+import { depositRuleTexts } from '@timeapp/domain/deposit-rule-texts';
 import { mailTexts } from '@timeapp/domain/mail-texts';
 import { messages } from '@timeapp/domain/messages';
 import { AppointmentStatus } from '@timeapp/domain/status';
@@ -193,12 +193,12 @@ describe(`deposits (${engine})`, () => {
     expectAnswer(
       await edit(notReady, { deposit: { kind: 'amount', value: 2000 } }),
       409,
-      depositTexts.notReady,
+      depositRuleTexts.notReady,
     );
     expectAnswer(
       await edit(notReady, { priceCents: null, deposit: { kind: 'percent', value: 20 } }),
       400,
-      `Deposit ${depositTexts.percentNeedsPrice.charAt(0).toLowerCase()}${depositTexts.percentNeedsPrice.slice(1)}`,
+      `Deposit ${depositRuleTexts.percentNeedsPrice.charAt(0).toLowerCase()}${depositRuleTexts.percentNeedsPrice.slice(1)}`,
     );
     expectAnswer(await edit(notReady, { deposit: { kind: 'percent', value: 120 } }), 400);
 
@@ -326,7 +326,7 @@ describe(`deposits (${engine})`, () => {
     const a = expectAnswer(await inject('GET', `/appointment/${id}`, first), 200).data;
     expect(a).toMatchObject({
       status: AppointmentStatus.Cancelled,
-      cancellationReason: depositTexts.notPaidInTime,
+      cancellationReason: depositRuleTexts.notPaidInTime,
       cancelledBy: 'system',
       deposit: { status: 'released', payBy: null },
     });
@@ -416,13 +416,13 @@ describe(`deposits (${engine})`, () => {
     // The customer may not refund it; the owner may, once.
     expectAnswer(await inject('POST', `/appointment/${late.id}/deposit/refund`, customer), 403);
     const refunded = await inject('POST', `/appointment/${late.id}/deposit/refund`, owner);
-    expect(expectAnswer(refunded, 200, depositTexts.refundAsked).data.deposit.status).toBe(
+    expect(expectAnswer(refunded, 200, depositRuleTexts.refundAsked).data.deposit.status).toBe(
       'refunding',
     );
     expectAnswer(
       await inject('POST', `/appointment/${late.id}/deposit/refund`, owner),
       409,
-      depositTexts.notRefundable,
+      depositRuleTexts.notRefundable,
     );
     expect(await refundsRun()).toBe(1);
     expect(await depositOf(late.id)).toMatchObject({ status: 'refunded' });
@@ -590,7 +590,7 @@ describe(`deposits (${engine})`, () => {
       expectAnswer(
         await book(t.app, customer, slot(b, '13:00')),
         502,
-        depositTexts.paymentsUnavailable,
+        depositRuleTexts.paymentsUnavailable,
       );
     } finally {
       stand.clearFailures();
@@ -609,7 +609,7 @@ describe(`deposits (${engine})`, () => {
     expectAnswer(
       await policy({ consequence: 'deposit' }),
       400,
-      `Deposit at the strike limit ${cancellationTexts.strikeDepositRequired.charAt(0).toLowerCase()}${cancellationTexts.strikeDepositRequired.slice(1)}`,
+      'Deposit for customers with strikes must be an amount from $1 to $10,000',
     );
     const saved = await policy({
       consequence: 'deposit',

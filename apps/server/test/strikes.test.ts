@@ -351,7 +351,7 @@ describe(`cancellation policy and strikes (${engine})`, () => {
       [{ strikeLimit: 11 }, cancellationTexts.strikeLimitInvalid],
       [{ consequence: 'pay' }, cancellationTexts.consequenceInvalid],
       // 'deposit' needs the amount such a customer pays (decision 056).
-      [{ consequence: 'deposit' }, cancellationTexts.strikeDepositRequired],
+      [{ consequence: 'deposit' }, cancellationTexts.strikeDepositInvalid],
     ])('refuses %o with what it needs', async (policy, message) => {
       const res = await inject('PUT', `/business/${salon.id}`, owner, {
         cancellationPolicy: policy,
@@ -364,7 +364,7 @@ describe(`cancellation policy and strikes (${engine})`, () => {
           : 'strikeLimit' in policy
             ? 'Strike limit'
             : policy.consequence === 'deposit'
-              ? 'Deposit at the strike limit'
+              ? 'Deposit for customers with strikes'
               : 'Consequence';
       expect(res.json().message).toBe(
         `${field} ${message.charAt(0).toLowerCase()}${message.slice(1)}`,

@@ -43,8 +43,6 @@ export const cancellationTexts = {
   strikeLimitInvalid: 'Must be a whole number from 1 to 10',
   consequenceInvalid: "Must be 'refuse' (may not book online) or 'deposit' (must pay a deposit)",
   strikeDepositInvalid: 'Must be an amount from $1 to $10,000',
-  strikeDepositRequired: 'Say the deposit a customer with too many strikes pays',
-  depositsLater: 'Asking for a deposit instead comes when deposits are available.',
 
   /** The owner's view of a customer's strikes. */
   strikesTitle: 'Strikes',

@@ -41,7 +41,7 @@ export const depositTexts = {
   percentLabel: 'Deposit percentage',
   notReadyHint: 'Set up deposits with Stripe on your business profile first.',
   fieldHint: 'Paid when booking; refunded if the customer cancels in time.',
-  // The ranges are said by the shared schema (deposits-texts.ts); this one the form finds.
+  // The ranges are said by the shared schema (deposit-rule-texts.ts); this one the form finds.
   percentNeedsPrice: 'A percentage needs a price: enter the price, or ask for an amount',
 
   /** The cancellation policy's consequence, when the owner asks customers with strikes for a deposit. */

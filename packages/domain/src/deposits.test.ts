@@ -8,7 +8,7 @@ import {
   payBy,
   type DepositStatus,
 } from './deposits.ts';
-import { depositTexts } from './deposits-texts.ts';
+import { depositRuleTexts } from './deposit-rule-texts.ts';
 
 describe('what a rule asks of a price', () => {
   it.each([
@@ -45,9 +45,9 @@ describe('a rule as an edit sends it', () => {
 
   it('says what is wrong in the catalogue’s words', () => {
     const amount = depositRuleBody.safeParse({ kind: 'amount', value: 50 });
-    expect(amount.error?.issues[0]?.message).toBe(depositTexts.amountInvalid);
+    expect(amount.error?.issues[0]?.message).toBe(depositRuleTexts.amountInvalid);
     const percent = depositRuleBody.safeParse({ kind: 'percent', value: 150 });
-    expect(percent.error?.issues[0]?.message).toBe(depositTexts.percentInvalid);
+    expect(percent.error?.issues[0]?.message).toBe(depositRuleTexts.percentInvalid);
   });
 });
 

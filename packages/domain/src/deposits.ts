@@ -4,7 +4,7 @@
 // customer pays, and released if they do not. What happens to a paid deposit when the
 // appointment ends is `depositOnCancel`. Pure: `now` is an argument.
 import { id } from './common.ts';
-import { depositTexts } from './deposits-texts.ts';
+import { depositRuleTexts } from './deposit-rule-texts.ts';
 import { z } from './zod.ts';
 
 export const DEPOSIT_KINDS = ['amount', 'percent'] as const;
@@ -31,7 +31,8 @@ export const depositRuleBody = depositRule.check(
     if (r.value < range.min || r.value > range.max)
       ctx.addIssue({
         code: 'custom',
-        message: r.kind === 'amount' ? depositTexts.amountInvalid : depositTexts.percentInvalid,
+        message:
+          r.kind === 'amount' ? depositRuleTexts.amountInvalid : depositRuleTexts.percentInvalid,
       });
   }),
 );

@@ -50,7 +50,7 @@ const namedFields = {
   customRequest: 'Request mode',
   priceCents: 'Price',
   deposit: 'Deposit',
-  strikeDepositCents: 'Deposit at the strike limit',
+  strikeDepositCents: 'Deposit for customers with strikes',
   description: 'Description',
   businessId: 'Business',
   sectionId: 'Section',

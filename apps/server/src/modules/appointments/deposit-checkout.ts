@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppointmentDeposit } from '@timeapp/domain/deposits';
-import { depositTexts } from '@timeapp/domain/deposits-texts';
+import { depositRuleTexts } from '@timeapp/domain/deposit-rule-texts';
 import { AppointmentStatus } from '@timeapp/domain/status';
 import { appointments } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -91,6 +91,6 @@ export async function openCheckout(
         ),
       );
     });
-    throw badGateway(depositTexts.paymentsUnavailable);
+    throw badGateway(depositRuleTexts.paymentsUnavailable);
   }
 }

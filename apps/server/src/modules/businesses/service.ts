@@ -275,7 +275,7 @@ export function businessService(ctx: AppContext) {
           throw badRequest(
             describeIssue({
               path: ['cancellationPolicy', 'strikeDepositCents'],
-              message: cancellationTexts.strikeDepositRequired,
+              message: cancellationTexts.strikeDepositInvalid,
             }),
           );
         await repo.updateById(tx, id, values);

@@ -1,6 +1,6 @@
 import { describeIssue } from '@timeapp/domain/issues';
 import type { DepositRule } from '@timeapp/domain/deposits';
-import { depositTexts } from '@timeapp/domain/deposits-texts';
+import { depositRuleTexts } from '@timeapp/domain/deposit-rule-texts';
 import type { AppContext } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { notReady, requireDepositsStripe } from './stripe.ts';
@@ -19,7 +19,7 @@ export function checkDepositRule(
 ): void {
   if (!rule) return;
   if (rule.kind === 'percent' && !priceCents)
-    throw badRequest(describeIssue({ path, message: depositTexts.percentNeedsPrice }));
+    throw badRequest(describeIssue({ path, message: depositRuleTexts.percentNeedsPrice }));
   requireDepositsStripe(ctx);
   if (!business.depositsReady) throw notReady();
 }

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { depositTexts } from '@timeapp/domain/deposits-texts';
+import { depositRuleTexts } from '@timeapp/domain/deposit-rule-texts';
 import { messages } from '@timeapp/domain/messages';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -27,7 +27,7 @@ export function requireDepositsStripe(ctx: AppContext): Stripe {
 }
 
 /** A business whose account does not take payments yet: 409 saying where to set it up. */
-export const notReady = () => conflict(depositTexts.notReady);
+export const notReady = () => conflict(depositRuleTexts.notReady);
 
 export const idOf = (x: string | { id: string } | null | undefined): string | null =>
   typeof x === 'string' ? x : (x?.id ?? null);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appointment } from '@timeapp/domain/appointments';
 import { envelope, errorBody } from '@timeapp/domain/common';
 import { depositsAccount } from '@timeapp/domain/deposits';
-import { depositTexts } from '@timeapp/domain/deposits-texts';
+import { depositRuleTexts } from '@timeapp/domain/deposit-rule-texts';
 import type { AppContext } from '../../lib/context.ts';
 import { ok, type RoutesPlugin } from '../../lib/routes.ts';
 import { depositsService } from './service.ts';
@@ -59,7 +59,10 @@ export const depositRoutes: RoutesPlugin = async (app, { ctx }: { ctx: AppContex
       },
     },
     async (request) =>
-      ok(await service.refund(request.actor, { id: request.params.id }), depositTexts.refundAsked),
+      ok(
+        await service.refund(request.actor, { id: request.params.id }),
+        depositRuleTexts.refundAsked,
+      ),
   );
 
   // Stripe signs the exact bytes it sends: this route alone keeps the body raw.

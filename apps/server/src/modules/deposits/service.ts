@@ -1,7 +1,7 @@
 import type { Appointment } from '@timeapp/domain/appointments';
 import type { DepositsAccount } from '@timeapp/domain/deposits';
 import { ownerMayRefund } from '@timeapp/domain/deposits';
-import { depositTexts } from '@timeapp/domain/deposits-texts';
+import { depositRuleTexts } from '@timeapp/domain/deposit-rule-texts';
 import { messages } from '@timeapp/domain/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { businesses } from '../../db/schema.ts';
@@ -119,8 +119,8 @@ export function depositsService(ctx: AppContext) {
     async refund(actor: Actor, input: ById): Promise<Appointment> {
       await withLocked(ctx, actor, input, appointmentPolicy.refundDeposit, async (tx, a, me) => {
         const d = await repo.lockByAppointment(tx, a.id);
-        if (!d) throw conflict(depositTexts.noDeposit);
-        if (!ownerMayRefund(d.status)) throw conflict(depositTexts.notRefundable);
+        if (!d) throw conflict(depositRuleTexts.noDeposit);
+        if (!ownerMayRefund(d.status)) throw conflict(depositRuleTexts.notRefundable);
         await repo.transition(tx, d.id, ['paid', 'kept'], 'refunding', {
           refundAskedAt: ctx.now(),
         });

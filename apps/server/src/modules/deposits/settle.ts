@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppointmentStatus, holdsPlace } from '@timeapp/domain/status';
-import { depositTexts } from '@timeapp/domain/deposits-texts';
+import { depositRuleTexts } from '@timeapp/domain/deposit-rule-texts';
 import type { Tx } from '../../db/client.ts';
 import { appointments, businesses, sections, users } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -146,7 +146,7 @@ export async function releaseHold(
     .returning();
   if (!released || !a) return released;
   if (holdsPlace(a.status)) {
-    const reason = depositTexts.notPaidInTime;
+    const reason = depositRuleTexts.notPaidInTime;
     await setStatus(tx, a.id, {
       status: AppointmentStatus.Cancelled,
       cancellationReason: reason,

@@ -131,7 +131,7 @@ describe('Edit business form', () => {
     );
     const amount = screen.getByLabelText(depositTexts.strikeDepositLabel);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(cancellationTexts.strikeDepositRequired)).toBeInTheDocument();
+    expect(await screen.findByText(cancellationTexts.strikeDepositInvalid)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(amount, '0.50');
     await user.click(screen.getByRole('button', { name: 'Save' }));

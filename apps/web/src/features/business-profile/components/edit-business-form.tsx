@@ -44,7 +44,7 @@ const editBusiness = z
         ctx.addIssue({
           code: 'custom',
           path: ['strikeDepositCents'],
-          message: policyTexts.strikeDepositRequired,
+          message: policyTexts.strikeDepositInvalid,
         });
     }),
   );

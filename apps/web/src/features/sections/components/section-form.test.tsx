@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { depositTexts } from '@timeapp/domain/deposit-texts';
-import { depositTexts as depositRules } from '@timeapp/domain/deposits-texts';
+import { depositRuleTexts as depositRules } from '@timeapp/domain/deposit-rule-texts';
 import { messages } from '@timeapp/domain/messages';
 import { aSection } from '@timeapp/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
