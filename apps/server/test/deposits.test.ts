@@ -671,6 +671,48 @@ describe(`deposits (${engine})`, () => {
       );
       expect(Number(held[0]!.n)).toBe(1);
     });
+
+    it('lapsed holds swept by two processes at once are released once each, one e-mail', async () => {
+      const b = await readyBusiness('Sweep Salon', [
+        { ...openEveryDay, appointmentPerSlot: 1, depositKind: 'amount', depositValue: 1000 },
+      ]);
+      const customer = await givenUser(t.ctx);
+      const { id } = await bookWithDeposit(customer, slot(b, '14:00'));
+      const lapsed = new Date(t.ctx.now().getTime() + 15 * MINUTE);
+      t.setNow(lapsed);
+      second.setNow(lapsed);
+      // Holds other tests left pending lapse too: each must be released once in all.
+      const pending = async () =>
+        Number(
+          (
+            await rowsOf<{ n: number }>(
+              t.ctx,
+              sql`select count(*)::int as n from deposits
+                   where status = 'pending' and pay_by <= ${lapsed.toISOString()}::timestamptz`,
+            )
+          )[0]!.n,
+        );
+      const lapsedHolds = await pending();
+      expect(lapsedHolds).toBeGreaterThanOrEqual(1);
+      const swept = await Promise.all([
+        sweepDeposits(t.ctx),
+        sweepDeposits(second.ctx),
+        sweepDeposits(t.ctx),
+        sweepDeposits(second.ctx),
+      ]);
+      expect(swept.reduce((a, n) => a + n, 0)).toBe(lapsedHolds);
+      expect(await pending()).toBe(0);
+      expect(await depositOf(id)).toMatchObject({ status: 'released' });
+      const changes = await rowsOf<{ n: number }>(
+        t.ctx,
+        sql`select count(*)::int as n from appointment_changes
+             where appointment_id = ${id} and by = 'system'`,
+      );
+      expect(Number(changes[0]!.n)).toBe(1);
+      expect(await subjects(customer.email)).toEqual([
+        expect.stringContaining(mailTexts.depositReleased),
+      ]);
+    });
   });
 });
 
