@@ -5,7 +5,7 @@ import { PARTY_SIZE } from '@timeapp/domain/covers';
 import { depositTexts } from '@timeapp/domain/deposit-texts';
 import { messages } from '@timeapp/domain/messages';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatTime12 } from '../../../lib/format-date-time';
 import { Modal } from '../../../components/ui/modal';
 
@@ -107,7 +107,13 @@ export function BookDialog({
             <Button variant="default" onClick={onClose}>
               {messages.cancel}
             </Button>
-            <Button onClick={confirm} loading={pending}>
+            {/* A 403 (refused: too many strikes, or the owner's own business) is the same on
+                every try: the customer may only close. */}
+            <Button
+              onClick={confirm}
+              loading={pending}
+              disabled={error instanceof ApiError && error.code === 403}
+            >
               {depositCents === null ? t.confirm : depositTexts.confirmAndPay}
             </Button>
           </Group>

@@ -254,6 +254,8 @@ describe('Section booking', () => {
     expect(within(dialog).getByText('Free cancellation until 12 hours before.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    // Asking again is refused again: only closing is offered.
+    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
   });
 
   it('shows why a day is closed', async () => {
